@@ -1,0 +1,3 @@
+import OrientationCore
+
+print("orientsim-bench: no benchmarks yet")

@@ -1,0 +1,79 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Our own targets build with warnings as errors; dependencies build as their authors ship them.
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+let package = Package(
+  name: "orientsim",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "OrientationCore", targets: ["OrientationCore"]),
+    .library(name: "OrientationIO", targets: ["OrientationIO"]),
+    .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
+    .executable(name: "orientsim", targets: ["orientsim"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CEvdev",
+      pkgConfig: "libevdev",
+      providers: [.apt(["libevdev-dev"])]
+    ),
+    .target(
+      name: "OrientationCore",
+      swiftSettings: strict
+    ),
+    .target(
+      name: "OrientationIO",
+      dependencies: [
+        "OrientationCore",
+        "CEvdev",
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "SystemPackage", package: "swift-system"),
+      ],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "OrientationTesting",
+      dependencies: ["OrientationCore"],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "orientsim",
+      dependencies: [
+        "OrientationCore",
+        "OrientationIO",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "orientsim-bench",
+      dependencies: ["OrientationCore", "OrientationIO"],
+      path: "Benchmarks/orientsim-bench",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OrientationCoreTests",
+      dependencies: ["OrientationCore", "OrientationTesting"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OrientationIOTests",
+      dependencies: ["OrientationIO", "OrientationCore"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "orientsimTests",
+      dependencies: ["orientsim", "OrientationIO", "OrientationCore"],
+      swiftSettings: strict
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,112 @@
+/// What kind of thing a ``CallbackRecord`` reports (SPEC §8.2).
+public enum RecordKind: String, Sendable, Hashable, CaseIterable {
+  /// A UIKit callback delivered to a view controller (or to its view).
+  case callback
+  /// A question UIKit asked the app: `shouldAutorotate`, `supportedInterfaceOrientations`, …
+  case query
+  /// A detected device-orientation change (`orientationDidChange`).
+  case device
+  /// A detector decision, recorded with `--explain`.
+  case decision
+  /// A message UIKit logs instead of raising (ios13+), or a failed geometry request.
+  case diagnostic
+  /// Application lifecycle (`didFinishLaunching`).
+  case lifecycle
+}
+
+/// A value in a record's arguments or result, in the shape renderers print.
+public enum RecordValue: Hashable, Sendable {
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case list([RecordValue])
+  /// Keys in the order they are printed.
+  case object([RecordField])
+  case null
+}
+
+/// One named argument of a record (`to: landscapeRight`).
+public struct RecordField: Hashable, Sendable {
+  public var name: String
+  public var value: RecordValue
+  public init(_ name: String, _ value: RecordValue) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// The state of a view controller at the moment of a call (SPEC §4.3): what tests assert to
+/// tell "old bounds in willRotate" from "new bounds in willAnimateRotation".
+public struct StateSnapshot: Hashable, Sendable {
+  public var interfaceOrientation: InterfaceOrientation
+  public var bounds: Size
+  public var traits: TraitCollection
+  public init(interfaceOrientation: InterfaceOrientation, bounds: Size, traits: TraitCollection) {
+    self.interfaceOrientation = interfaceOrientation
+    self.bounds = bounds
+    self.traits = traits
+  }
+}
+
+/// One entry of the ``CallbackLog``: time, sequence number, kind, view controller, call,
+/// arguments, state — appended before the override runs.
+public struct CallbackRecord: Hashable, Sendable {
+  /// Seconds of virtual (replay) or monotonic (live) time.
+  public var time: Double
+  /// Position in the log, from 0.
+  public var seq: Int
+  public var kind: RecordKind
+  /// The view controller's id; `nil` for device, decision and lifecycle records.
+  public var vc: String?
+  /// The Swift API name, e.g. `willRotate(to:duration:)` or `view.layoutSubviews()`.
+  public var call: String
+  /// Arguments keyed by their Swift argument labels (SPEC §8.2).
+  public var args: [RecordField]
+  /// The view controller's state when the call was made (callbacks and queries).
+  public var state: StateSnapshot?
+  /// The answer of a query: a list of names for masks, a bool, or a name.
+  public var result: RecordValue?
+
+  public init(
+    time: Double, seq: Int, kind: RecordKind, vc: String?, call: String,
+    args: [RecordField] = [], state: StateSnapshot? = nil, result: RecordValue? = nil
+  ) {
+    self.time = time
+    self.seq = seq
+    self.kind = kind
+    self.vc = vc
+    self.call = call
+    self.args = args
+    self.state = state
+    self.result = result
+  }
+
+  /// The value of the argument named `name`, if present.
+  public subscript(arg name: String) -> RecordValue? {
+    args.first(where: { $0.name == name })?.value
+  }
+}
+
+/// The ordered list of everything the simulator reported.
+public struct CallbackLog: Sendable {
+  public private(set) var records: [CallbackRecord] = []
+  public init() {}
+
+  /// Appends a record, assigning its sequence number.
+  @discardableResult
+  public mutating func append(
+    time: Double, kind: RecordKind, vc: String?, call: String, args: [RecordField] = [],
+    state: StateSnapshot? = nil, result: RecordValue? = nil
+  ) -> CallbackRecord {
+    let record = CallbackRecord(
+      time: time, seq: records.count, kind: kind, vc: vc, call: call, args: args, state: state,
+      result: result)
+    records.append(record)
+    return record
+  }
+
+  /// Removes every record (sequence numbers continue from 0 again).
+  public mutating func removeAll(keepingCapacity: Bool = false) {
+    records.removeAll(keepingCapacity: keepingCapacity)
+  }
+}

@@ -1,0 +1,173 @@
+/// A scene as data: the app, the view-controller tree, the launch state and the timed events
+/// (SPEC §8.3). Scene files parse into this; ``Simulator`` runs it. Names (profile, device
+/// profile) are already resolved and validated by whoever built the value.
+public struct SceneDescription: Sendable, Hashable {
+  public var profile: BehaviorProfile
+  /// A device-profile id (`iphone-15`); resolved by the simulator against its device table.
+  public var device: String
+  public var app: AppDescription
+  /// The device orientation at launch (default portrait).
+  public var launchDeviceOrientation: DeviceOrientation
+  public var root: ViewControllerDescription
+  /// Events in time order.
+  public var events: [SceneEvent]
+
+  public init(
+    profile: BehaviorProfile = .default, device: String = "iphone-15",
+    app: AppDescription = AppDescription(),
+    launchDeviceOrientation: DeviceOrientation = .portrait,
+    root: ViewControllerDescription = ViewControllerDescription(id: "root"),
+    events: [SceneEvent] = []
+  ) {
+    self.profile = profile
+    self.device = device
+    self.app = app
+    self.launchDeviceOrientation = launchDeviceOrientation
+    self.root = root
+    self.events = events
+  }
+
+  /// The scene used when none is given (SPEC §8.1): one plain root view controller on iphone-15
+  /// under ios13, app mask allButUpsideDown.
+  public static let `default` = SceneDescription(
+    app: AppDescription(supportedOrientations: .allButUpsideDown))
+}
+
+/// The application: its Info.plist orientations and the optional delegate override (SPEC §3.1).
+public struct AppDescription: Sendable, Hashable {
+  /// `UISupportedInterfaceOrientations` as it applies to this device (after choosing the
+  /// `~ipad` / `~iphone` variant); `nil` when the key is missing (idiom default applies).
+  public var supportedOrientations: InterfaceOrientationMask?
+  /// The plist array in its original order; its first entry is the ios7/ios8 iPhone launch
+  /// orientation (SPEC §5.5). Derived from the mask when not given.
+  public var supportedOrientationsOrder: [InterfaceOrientation]?
+  /// `application(_:supportedInterfaceOrientationsFor:)`, when the app defines it.
+  public var delegateMask: InterfaceOrientationMask?
+
+  public init(
+    supportedOrientations: InterfaceOrientationMask? = nil,
+    supportedOrientationsOrder: [InterfaceOrientation]? = nil,
+    delegateMask: InterfaceOrientationMask? = nil
+  ) {
+    self.supportedOrientations = supportedOrientations
+    self.supportedOrientationsOrder = supportedOrientationsOrder
+    self.delegateMask = delegateMask
+  }
+}
+
+/// The kind of a described view controller.
+public enum ViewControllerKind: String, Sendable, Hashable, CaseIterable {
+  case plain, navigation, tabBar
+}
+
+/// A modal presentation style (SPEC §8.3).
+public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
+  case fullScreen, overFullScreen, pageSheet, formSheet, popover, custom
+
+  /// Whether a presentation in this style fills the window (and so may decide orientation).
+  public var fillsWindow: Bool {
+    switch self {
+    case .fullScreen, .overFullScreen, .custom: true
+    case .pageSheet, .formSheet, .popover: false
+    }
+  }
+  /// Whether the presenter's view leaves the window (it gets disappearance callbacks).
+  public var removesPresenterView: Bool { self == .fullScreen }
+}
+
+/// A child's frame in a custom container, as fractions of the parent's bounds.
+public struct FractionalFrame: Sendable, Hashable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+  public init(x: Double = 0, y: Double = 0, width: Double = 1, height: Double = 1) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+  /// The whole parent.
+  public static let fill = FractionalFrame()
+}
+
+/// A view controller in a scene (SPEC §8.3 "A view-controller description").
+public struct ViewControllerDescription: Sendable, Hashable {
+  public var id: String
+  public var kind: ViewControllerKind
+  public var children: [ViewControllerDescription]
+  /// The selected tab (tab bars).
+  public var selected: Int
+  /// `supportedInterfaceOrientations`; `nil` means the idiom default.
+  public var supported: InterfaceOrientationMask?
+  public var shouldAutorotate: Bool
+  /// `preferredInterfaceOrientationForPresentation`, when defined.
+  public var preferred: InterfaceOrientation?
+  /// Receives willRotate / willAnimateRotation / didRotate under ios8+.
+  public var legacyCallbacks: Bool
+  /// Method names whose override does not call `super` (e.g. `viewWillTransition(to:with:)`).
+  public var skipsSuper: Set<String>
+  /// The frame in a custom container (default: fill).
+  public var frame: FractionalFrame
+  /// Calls `setNeedsUpdateConstraints()` in `viewWillTransition(to:with:)`.
+  public var setsNeedsUpdateConstraints: Bool
+  /// For navigation and tab bar controllers: the mask their delegate's
+  /// `…SupportedInterfaceOrientations` returns, when a delegate is set.
+  public var delegateSupported: InterfaceOrientationMask?
+
+  public init(
+    id: String, kind: ViewControllerKind = .plain, children: [ViewControllerDescription] = [],
+    selected: Int = 0, supported: InterfaceOrientationMask? = nil, shouldAutorotate: Bool = true,
+    preferred: InterfaceOrientation? = nil, legacyCallbacks: Bool = false,
+    skipsSuper: Set<String> = [], frame: FractionalFrame = .fill,
+    setsNeedsUpdateConstraints: Bool = false, delegateSupported: InterfaceOrientationMask? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.children = children
+    self.selected = selected
+    self.supported = supported
+    self.shouldAutorotate = shouldAutorotate
+    self.preferred = preferred
+    self.legacyCallbacks = legacyCallbacks
+    self.skipsSuper = skipsSuper
+    self.frame = frame
+    self.setsNeedsUpdateConstraints = setsNeedsUpdateConstraints
+    self.delegateSupported = delegateSupported
+  }
+}
+
+/// One timed action of a scene (SPEC §8.3).
+public struct SceneEvent: Sendable, Hashable {
+  /// Seconds from the start of the scene.
+  public var at: Double
+  public var action: SceneAction
+  /// The 1-based line of the event in its file, for messages; 0 when built in code.
+  public var line: Int
+  public init(at: Double, action: SceneAction, line: Int = 0) {
+    self.at = at
+    self.action = action
+    self.line = line
+  }
+}
+
+/// The action of a ``SceneEvent``.
+public enum SceneAction: Sendable, Hashable {
+  case device(DeviceOrientation)
+  /// `from` is the presenting view controller's id; `nil` means the topmost.
+  case present(ViewControllerDescription, style: PresentationStyle?, animated: Bool, from: String?)
+  case dismiss(String)
+  case push(nav: String, vc: ViewControllerDescription)
+  case pop(String)
+  case select(tabBar: String, index: Int)
+  case addChild(parent: String, vc: ViewControllerDescription)
+  case removeChild(String)
+  case setSupported(vc: String, mask: InterfaceOrientationMask)
+  case setNeedsUpdateOfSupportedInterfaceOrientations(String)
+  case attemptRotationToDeviceOrientation
+  case requestGeometryUpdate(InterfaceOrientationMask)
+  case resize(Size)
+  case inCallStatusBar(Bool)
+  /// The user's portrait-orientation lock: `true` locks to portrait.
+  case lock(Bool)
+}

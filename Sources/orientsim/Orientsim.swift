@@ -1,0 +1,11 @@
+import ArgumentParser
+import OrientationCore
+
+@main
+struct Orientsim: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "orientsim",
+    abstract: "Reproduces how UIKit turns device motion into interface rotations.",
+    version: "0.1.0"
+  )
+}
