@@ -21,12 +21,19 @@ private func padded(_ text: String, _ width: Int) -> String {
 /// ground truth (holds right, spurious changes during shakes and walking, turn latency).
 func runAccuracy() {
   let traces = AccuracyCorpus.scenarios.map { scenario in
-    (scenario, accuracySeeds.map { MotionGenerator.generate(AccuracyCorpus.script(scenario, seed: $0)) })
+    (
+      scenario,
+      accuracySeeds.map { MotionGenerator.generate(AccuracyCorpus.script(scenario, seed: $0)) }
+    )
   }
   let sampleCount = traces.reduce(0) { $0 + $1.1.reduce(0) { $0 + $1.samples.count } }
-  print("## accuracy (\(AccuracyCorpus.scenarios.count) scenarios × \(accuracySeeds.count) seeds, \(sampleCount) samples at 100 Hz)")
+  print(
+    "## accuracy (\(AccuracyCorpus.scenarios.count) scenarios × \(accuracySeeds.count) seeds, \(sampleCount) samples at 100 Hz)"
+  )
   print()
-  print("| detector | holds right | spurious (shake/walk) | latency median | latency p95 | missed turns |")
+  print(
+    "| detector | holds right | spurious (shake/walk) | latency median | latency p95 | missed turns |"
+  )
   print("|---|---|---|---|---|---|")
   var perScenario: [(DetectorKind, String, AccuracyScore)] = []
   for kind in DetectorKind.allCases {

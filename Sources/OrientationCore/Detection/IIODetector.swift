@@ -88,14 +88,16 @@ public struct IIODetector: OrientationDetector {
   public static func orientationCalc(
     previous: Orientation, x: Double, y: Double, z: Double, scale: Double
   ) -> Orientation {
-    let a = angles(x: scaled(x, scale: scale), y: scaled(y, scale: scale), z: scaled(z, scale: scale))
+    let a = angles(
+      x: scaled(x, scale: scale), y: scaled(y, scale: scale), z: scaled(z, scale: scale))
     return decide(previous: previous, portrait: a.portrait, landscape: a.landscape).result
   }
 
   /// `tilt_calc`: the flatness iio-sensor-proxy reports for a reading in its own frame.
   public static func tiltCalc(x: Double, y: Double, z: Double, scale: Double) -> Tilt {
-    tilt(ofDegrees: tiltDegrees(
-      x: scaled(x, scale: scale), y: scaled(y, scale: scale), z: scaled(z, scale: scale)))
+    tilt(
+      ofDegrees: tiltDegrees(
+        x: scaled(x, scale: scale), y: scaled(y, scale: scale), z: scaled(z, scale: scale)))
   }
 
   private static func tiltDegrees(x: Double, y: Double, z: Double) -> Int {
@@ -163,7 +165,8 @@ public struct IIODetector: OrientationDetector {
     let z = Self.scaled(-sample.z * 256, scale: Self.scale256)
     let a = Self.angles(x: x, y: y, z: z)
     let tiltDegrees = Self.tiltDegrees(x: x, y: y, z: z)
-    let decision = Self.decide(previous: iioOrientation, portrait: a.portrait, landscape: a.landscape)
+    let decision = Self.decide(
+      previous: iioOrientation, portrait: a.portrait, landscape: a.landscape)
     iioOrientation = decision.result
     iioTilt = Self.tilt(ofDegrees: tiltDegrees)
 

@@ -27,6 +27,8 @@ public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
   public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A sentence naming the offending part.
     public var message: String
+    /// Makes an error with a sentence.
+    public init(message: String) { self.message = message }
     /// The sentence.
     public var description: String { message }
   }
@@ -40,14 +42,17 @@ public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
     let rowTexts = text.split(separator: ";", omittingEmptySubsequences: false)
     guard rowTexts.count == 3 else {
       throw ParseError(
-        message: "expected 3 rows separated by ';' in mount matrix '\(text)', found \(rowTexts.count)")
+        message:
+          "expected 3 rows separated by ';' in mount matrix '\(text)', found \(rowTexts.count)")
     }
     var rows: [[Double]] = []
     for (index, rowText) in rowTexts.enumerated() {
       let cells = rowText.split(separator: ",", omittingEmptySubsequences: false)
       guard cells.count == 3 else {
         throw ParseError(
-          message: "expected 3 numbers in row \(index + 1) of mount matrix '\(text)', found \(cells.count)")
+          message:
+            "expected 3 numbers in row \(index + 1) of mount matrix '\(text)', found \(cells.count)"
+        )
       }
       var row: [Double] = []
       for cell in cells {

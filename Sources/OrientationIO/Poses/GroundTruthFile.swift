@@ -15,8 +15,10 @@ public enum GroundTruthFile {
     out += " \"samples\": \(trace.samples.count), \"spans\": ["
     for (index, span) in trace.truth.enumerated() {
       out += index == 0 ? "\n" : ",\n"
-      out += "  {\"start\": \(span.start), \"end\": \(span.end), \"kind\": \"\(span.kind.rawValue)\","
-      out += " \"orientation\": \"\(span.orientation.name)\", \"previous\": \"\(span.previous.name)\"}"
+      out +=
+        "  {\"start\": \(span.start), \"end\": \(span.end), \"kind\": \"\(span.kind.rawValue)\","
+      out +=
+        " \"orientation\": \"\(span.orientation.name)\", \"previous\": \"\(span.previous.name)\"}"
     }
     out += "\n]}\n"
     return out
@@ -26,7 +28,8 @@ public enum GroundTruthFile {
   public static func csv(of trace: SyntheticTrace) -> String {
     var out = "start,end,kind,orientation,previous\n"
     for span in trace.truth {
-      out += "\(span.start),\(span.end),\(span.kind.rawValue),\(span.orientation.name),\(span.previous.name)\n"
+      out +=
+        "\(span.start),\(span.end),\(span.kind.rawValue),\(span.orientation.name),\(span.previous.name)\n"
     }
     return out
   }

@@ -29,7 +29,8 @@ public enum PoseScriptParser {
       throw TraceError(file: file, line: 1, column: 1, message: "\(error)")
     }
     guard let root else {
-      throw TraceError(file: file, line: 1, column: 1, message: "expected a list of steps, found an empty file")
+      throw TraceError(
+        file: file, line: 1, column: 1, message: "expected a list of steps, found an empty file")
     }
     var script = PoseScript()
     let context = Context(file: file)
@@ -48,7 +49,8 @@ public enum PoseScriptParser {
         case "start": script.start = try context.orientation(value, for: name)
         case "steps":
           guard case .sequence(let sequence) = value else {
-            throw context.error(at: value, "expected a list of steps for 'steps', found \(describe(value))")
+            throw context.error(
+              at: value, "expected a list of steps for 'steps', found \(describe(value))")
           }
           stepsNode = sequence
         default:
@@ -58,7 +60,8 @@ public enum PoseScriptParser {
         }
       }
       guard let stepsNode else {
-        throw TraceError(file: file, line: root.mark?.line ?? 1, column: root.mark?.column ?? 1,
+        throw TraceError(
+          file: file, line: root.mark?.line ?? 1, column: root.mark?.column ?? 1,
           message: "expected a 'steps' list")
       }
       try context.readSteps(stepsNode, into: &script, settingsAllowed: false)
@@ -121,7 +124,8 @@ public enum PoseScriptParser {
     func duration(_ node: Node, for key: String) throws(TraceError) -> Double {
       let value = try number(node, for: key, what: "a duration in seconds")
       guard value > 0 else {
-        throw error(at: node, "expected a duration in seconds above 0 for '\(key)', found \(describe(node))")
+        throw error(
+          at: node, "expected a duration in seconds above 0 for '\(key)', found \(describe(node))")
       }
       return value
     }
@@ -129,7 +133,8 @@ public enum PoseScriptParser {
     func nonNegative(_ node: Node, for key: String) throws(TraceError) -> Double {
       let value = try number(node, for: key, what: "a number of g")
       guard value >= 0 else {
-        throw error(at: node, "expected a number of g, 0 or more, for '\(key)', found \(describe(node))")
+        throw error(
+          at: node, "expected a number of g, 0 or more, for '\(key)', found \(describe(node))")
       }
       return value
     }
@@ -137,14 +142,16 @@ public enum PoseScriptParser {
     func angle(_ node: Node, for key: String) throws(TraceError) -> Double {
       let value = try number(node, for: key, what: "an angle in degrees")
       guard abs(value) <= 360 else {
-        throw error(at: node, "expected an angle within ±360 degrees for '\(key)', found \(describe(node))")
+        throw error(
+          at: node, "expected an angle within ±360 degrees for '\(key)', found \(describe(node))")
       }
       return value
     }
 
     func seed(_ node: Node) throws(TraceError) -> UInt64 {
       guard case .scalar(let scalar) = node, let value = UInt64(scalar.string) else {
-        throw error(at: node, "expected a whole number 0 or more for 'seed', found \(describe(node))")
+        throw error(
+          at: node, "expected a whole number 0 or more for 'seed', found \(describe(node))")
       }
       return value
     }
