@@ -4,6 +4,7 @@ import OrientationCore
 let sections: [(name: String, run: () -> Void)] = [
   ("accuracy", runAccuracy),
   ("detectors", runDetectorThroughput),
+  ("csv", runCSVParsing),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
