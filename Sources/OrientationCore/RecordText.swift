@@ -65,7 +65,10 @@ public enum RecordText {
     switch value {
     case .bool(let flag): return flag ? "true" : "false"
     case .number(let number): return self.number(number)
-    case .string(let string): return string
+    case .string(let string):
+      // One record, one line: a line break inside a message must not start a new record.
+      return string.contains(where: \.isNewline)
+        ? string.replacing("\r", with: "\\r").replacing("\n", with: "\\n") : string
     case .list(let items): return "[" + items.map { self.value($0) }.joined(separator: ", ") + "]"
     case .object(let fields):
       return "{" + fields.map { "\($0.name): \(self.value($0.value))" }.joined(separator: ", ")

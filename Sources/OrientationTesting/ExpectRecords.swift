@@ -19,7 +19,7 @@ public func expectRecords(
     return
   }
   let claimed = records.filter(filter.includes)
-  let actual = claimed.map { render($0, against: expected) }
+  let actual = claimed.enumerated().map { render($1, at: $0, against: expected) }
   let wanted = expected.map(\.text)
   let matches =
     claimed.count == expected.count && zip(expected, claimed).allSatisfy { $0.matches($1) }
@@ -80,13 +80,17 @@ public func expectNoRecords(
 }
 
 /// A record printed as the expectation would write it: the very line of an expectation that
-/// matches it, or otherwise at the detail most of the expectation uses.
-private func render(_ record: CallbackRecord, against expected: [ExpectedRecord]) -> String {
+/// matches it; otherwise at the detail of the expected line in the same position (a wrong
+/// argument shows next to the line that stated it), or of most of the expectation.
+private func render(_ record: CallbackRecord, at index: Int, against expected: [ExpectedRecord])
+  -> String
+{
   if let line = expected.first(where: { $0.matches(record) }) { return line.text }
+  if expected.indices.contains(index) { return ExpectedRecord.form(record, expected[index].detail) }
   let details = expected.map(\.detail)
   let level =
-    [ExpectedRecord.Detail.call, .arguments, .state].max {
-      a, b in details.filter { $0 == a }.count < details.filter { $0 == b }.count
+    [ExpectedRecord.Detail.state, .arguments, .call].max { a, b in
+      details.filter { $0 == a }.count < details.filter { $0 == b }.count
     } ?? .call
   return ExpectedRecord.form(record, level)
 }

@@ -15,15 +15,19 @@ public struct RunEnd: Hashable, Sendable {
   public var samples: Int
   /// Input frames read (SYN_REPORT-terminated; 0 for a scripted scene).
   public var frames: Int
+  /// Rotations as the engine counted them; `nil` lets the summary count orientation changes in
+  /// the records it saw.
+  public var rotations: Int?
   public var finalDeviceOrientation: DeviceOrientation
   public var finalInterfaceOrientation: InterfaceOrientation
 
   public init(
-    samples: Int = 0, frames: Int = 0, finalDeviceOrientation: DeviceOrientation,
-    finalInterfaceOrientation: InterfaceOrientation
+    samples: Int = 0, frames: Int = 0, rotations: Int? = nil,
+    finalDeviceOrientation: DeviceOrientation, finalInterfaceOrientation: InterfaceOrientation
   ) {
     self.samples = samples
     self.frames = frames
+    self.rotations = rotations
     self.finalDeviceOrientation = finalDeviceOrientation
     self.finalInterfaceOrientation = finalInterfaceOrientation
   }

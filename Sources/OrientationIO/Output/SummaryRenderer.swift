@@ -1,9 +1,10 @@
 /// The `summary` format: only totals, printed when the run ends (SPEC §8.2; the form benchmarks
 /// read).
 ///
-/// A rotation is counted each time the interface orientation in the records' state snapshots
-/// differs from the one before: the records are the only thing a renderer sees, and every
-/// rotation changes the orientation the next callback reports.
+/// Rotations come from the engine's count when the caller passes it in ``RunEnd``; otherwise a
+/// rotation is counted each time the interface orientation in the records' state snapshots
+/// differs from the one before (every rotation changes the orientation the next callback
+/// reports).
 public final class SummaryRenderer: RecordRenderer {
   private let sink: OutputSink
   /// Totals so far.
@@ -45,6 +46,7 @@ public final class SummaryRenderer: RecordRenderer {
       totals.rotations += 1
       self.lastOrientation = end.finalInterfaceOrientation
     }
+    if let rotations = end.rotations { totals.rotations = rotations }
     let rows: [(String, String)] = [
       ("samples", String(end.samples)),
       ("frames", String(end.frames)),

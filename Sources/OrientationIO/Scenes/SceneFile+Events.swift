@@ -27,7 +27,7 @@ extension SceneParser {
             + "(\(RecordText.number(previous.time)) on line \(previous.line)); events are in "
             + "time order")
       }
-      let actionKeys = map.keys.filter { $0.scalar?.string != "at" }
+      let actionKeys = Array(map.keys.filter { $0.scalar?.string != "at" })
       guard let actionKey = actionKeys.first, let name = actionKey.scalar?.string else {
         throw r.error(
           eventNode, "an event needs one action: " + Self.actions.joined(separator: ", "))
