@@ -41,7 +41,7 @@ enum SampleRecords {
 @Suite("Output formats")
 struct OutputTests {
   func render(_ format: OutputFormat, _ records: [CallbackRecord] = SampleRecords.all) -> String {
-    let sink = OutputSink()
+    let sink = OutputSink.memory()
     let renderer = format.renderer(writingTo: sink)
     records.forEach(renderer.render)
     renderer.finish(

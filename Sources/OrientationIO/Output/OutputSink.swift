@@ -20,7 +20,9 @@ public final class OutputSink {
   }
 
   /// A sink that keeps everything in memory (tests, golden comparison); read it with ``text``.
-  public init() {
+  public static func memory() -> OutputSink { OutputSink(keepingInMemory: ()) }
+
+  private init(keepingInMemory: ()) {
     self.descriptor = nil
     self.capacity = 64 * 1024
   }
