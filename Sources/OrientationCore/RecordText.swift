@@ -30,7 +30,8 @@ public enum RecordText {
     var text = pad(right: who(record), to: whoWidth) + " " + call(record)
     if let result = record.result { text += " -> " + value(result) }
     if let state = record.state {
-      text += "  [\(state.interfaceOrientation.name) \(state.bounds)]"
+      text +=
+        "  [\(state.interfaceOrientation.name) \(number(state.bounds.width))×\(number(state.bounds.height))]"
     }
     return text
   }
