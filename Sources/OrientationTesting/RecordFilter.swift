@@ -9,6 +9,9 @@ public struct RecordFilter: Sendable, Hashable {
   public var from: Double?
   /// Only records at or before this time.
   public var to: Double?
+  /// Records with these call names are left out (e.g. `view.layoutSubviews()` when a test is
+  /// about rotation callbacks only).
+  public var excludedCalls: Set<String> = []
 
   public init(
     viewControllers: Set<String>? = nil, kinds: Set<RecordKind>? = nil, from: Double? = nil,
@@ -31,7 +34,15 @@ public struct RecordFilter: Sendable, Hashable {
     if let kinds, !kinds.contains(record.kind) { return false }
     if let from, record.time < from { return false }
     if let to, record.time > to { return false }
+    if excludedCalls.contains(record.call) { return false }
     return true
+  }
+
+  /// This filter, also leaving out records with these call names.
+  public func excluding(calls: Set<String>) -> RecordFilter {
+    var filter = self
+    filter.excludedCalls.formUnion(calls)
+    return filter
   }
 
   /// A short description for failure messages (`kinds callback, vc root, 1…2 s`).
@@ -44,6 +55,9 @@ public struct RecordFilter: Sendable, Hashable {
     if from != nil || to != nil {
       parts.append(
         "time \(from.map(RecordText.number) ?? "start")…\(to.map(RecordText.number) ?? "end") s")
+    }
+    if !excludedCalls.isEmpty {
+      parts.append("without " + excludedCalls.sorted().joined(separator: ", "))
     }
     return parts.isEmpty ? "all records" : parts.joined(separator: "; ")
   }

@@ -148,4 +148,54 @@ struct TestingHelpersTests {
         && issue.sourceLocation?.fileName == "TestingHelpersTests.swift"
     }
   }
+
+  /// A view controller written in Swift, as a user of the library would.
+  final class ReaderViewController: ViewController {
+    override var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+  }
+
+  @Test("with the simulator: seed 001's legacy order for one view controller under ios7")
+  func legacyRotationWithSimulator() throws {
+    let simulator = Simulator(
+      profile: .ios7, device: .iphoneSE2, root: ReaderViewController(id: "reader"))
+    try simulator.launch()
+    try simulator.deviceOrientationChanged(.landscapeLeft, at: 1)
+    try simulator.advance(to: 2)
+    expectRecords(
+      simulator.log, where: RecordFilter(kinds: [.callback], from: 1),
+      [
+        "reader willRotate(to:duration:) {to: landscapeRight, duration: 0.3}  [portrait 375×667]",
+        "reader updateViewConstraints()",
+        "reader view.updateConstraints()",
+        "reader viewWillLayoutSubviews()  [landscapeRight 667×375]",
+        "reader view.layoutSubviews()",
+        "reader viewDidLayoutSubviews()",
+        "reader willAnimateRotation(to:duration:) {to: landscapeRight, duration: 0.3}",
+        "reader didRotate(from:) {from: portrait}",
+      ])
+    expectRecords(
+      simulator.log, where: RecordFilter(kinds: [.query, .device]),
+      [
+        "reader ? supportedInterfaceOrientations",
+        "(device) orientationDidChange {orientation: landscapeLeft}",
+        "reader ? shouldAutorotate -> true",
+        "reader ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
+      ])
+  }
+
+  @Test("with the simulator: a refused rotation does not ask for the mask (SPEC §3.2)")
+  func refusedRotationWithSimulator() throws {
+    let root = ViewController(id: "root")
+    root.autorotates = false
+    let simulator = Simulator(root: root)
+    try simulator.launch()
+    try simulator.deviceOrientationChanged(.landscapeLeft, at: 1)
+    expectNoRecords(
+      simulator.log,
+      where: RecordFilter(kinds: [.query, .callback], from: 1).excluding(
+        calls: ["shouldAutorotate"]))
+    expectRecords(
+      simulator.log, where: RecordFilter(from: 1),
+      ["(device) orientationDidChange", "root ? shouldAutorotate -> false"])
+  }
 }

@@ -140,6 +140,7 @@ struct SceneParser {
     let keys = [
       "base", "callbacks", "traitCollections", "launch", "emptyMask", "shouldAutorotate",
       "geometryRequests", "statusBarInLandscape", "defaultPresentationStyle", "layoutOrder",
+      "safeAreaInsets", "namesOrientationsInExceptions",
     ]
     let map = try r.mapping(node, "profile", allowed: keys)
     var profile = try map["base"].map { try r.profileName($0) } ?? .default
@@ -165,6 +166,9 @@ struct SceneParser {
       case "defaultPresentationStyle":
         profile.defaultPresentationStyle = try r.word(
           value, "presentation style", [("fullScreen", .fullScreen), ("pageSheet", .pageSheet)])
+      case "safeAreaInsets": profile.hasSafeAreaInsets = try r.bool(value, key)
+      case "namesOrientationsInExceptions":
+        profile.namesOrientationsInExceptions = try r.bool(value, key)
       default:
         profile.layoutOrder = try r.word(
           value, "layout order", [("uikit", .uikit), ("guide", .guide)])
