@@ -228,7 +228,7 @@ struct SimulateCommandTests {
     #expect(help.contains("$ orientsim simulate Configs/scenes/rotate-plain.yaml"))
     for code in [
       "0   ok", "1   the transcript differs", "2   usage error", "3   UIKit raised",
-      "65  the scene", "66  the scene",
+      "65  malformed scene", "66  a scene",
     ] {
       #expect(help.contains(code), "\(code)")
     }

@@ -14,22 +14,20 @@ struct SimulateCommand: ParsableCommand {
 
       Example:
         $ orientsim simulate Configs/scenes/rotate-plain.yaml
-          0.000  (app)        didFinishLaunching
           1.000  (device)     orientationDidChange {orientation: landscapeLeft}
-          1.000  root         viewWillTransition(to:with:) {to: [852, 393], …}  [portrait 393×852]
-          …
-        $ orientsim simulate Configs/scenes/rotate-plain.yaml --profile ios7 --format jsonl
-        $ orientsim simulate scene.yaml --expect scene.golden           # exit 1 and a diff on change
-        $ orientsim simulate scene.yaml --expect scene.golden --record  # write the golden file
+          1.000  root         ? shouldAutorotate -> true  [portrait 393×852]
+          1.000  root         viewWillLayoutSubviews()  [landscapeRight 852×393]
+        $ orientsim simulate scene.yaml --profile ios7 --format jsonl
+        $ orientsim simulate scene.yaml --expect scene.txt           # check
+        $ orientsim simulate scene.yaml --expect scene.txt --record  # write
 
       Exit codes:
         0   ok
-        1   the transcript differs from the --expect golden file (a unified diff is printed)
+        1   the transcript differs from --expect (a unified diff is printed)
         2   usage error
-        3   UIKit raised an exception (e.g. UIApplicationInvalidInterfaceOrientation); the \
-      reason is on stderr
-        65  the scene, a device profile or an Info.plist is malformed (file:line:col: message)
-        66  the scene, an Info.plist, a device profile or the golden file does not exist
+        3   UIKit raised an exception; its reason is on stderr
+        65  malformed scene, device profile or Info.plist (file:line:col: ...)
+        66  a scene, Info.plist, device profile or golden file is missing
       """)
 
   @Argument(
