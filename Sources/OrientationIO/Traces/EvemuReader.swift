@@ -339,6 +339,7 @@ public struct EvemuReader: TraceEventSource {
       if cursor.atEnd || cursor.current == UInt8(ascii: "#") { break }
       let column = cursor.column
       guard spaces > 0, let value = cursor.signedDecimal(), cursor.atSeparator else {
+        cursor.index = column - 1
         throw error(
           line, column, "expected the axis \(names[numbers.count]) as a decimal number, found \(cursor.token)")
       }
@@ -421,6 +422,7 @@ public struct EvemuReader: TraceEventSource {
     }
     let usecColumn = cursor.column
     guard let micro = cursor.unsignedDecimal(maxDigits: 6), cursor.atSeparator else {
+      cursor.index = usecColumn - 1
       throw error(number, usecColumn, "expected microseconds (up to 6 digits), found \(cursor.token)")
     }
     guard cursor.skipSpaces() > 0 else {
@@ -447,6 +449,7 @@ public struct EvemuReader: TraceEventSource {
     cursor.skipSpaces()
     let valueColumn = cursor.column
     guard let value = cursor.signedDecimal(), cursor.atSeparator else {
+      cursor.index = valueColumn - 1
       throw error(number, valueColumn, "expected a decimal event value, found \(cursor.token)")
     }
     guard let value32 = Int32(exactly: value) else {
