@@ -1,3 +1,8 @@
 import OrientationCore
 
-print("orientsim-bench: no benchmarks yet")
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "evemu" {
+  try evemuBenchmark(path: arguments.dropFirst().first)
+} else {
+  print("orientsim-bench: evemu [FILE]")
+}

@@ -244,7 +244,9 @@ public struct LibinputRecordReader: TraceEventSource {
         let numbers = try integers(
           row, count: 5...5, what: "an event [sec, usec, type, code, value]", fail: fail)
         guard numbers[0] >= 0, (0..<1_000_000).contains(numbers[1]) else {
-          throw fail(row.mark, "event time \(numbers[0]).\(numbers[1]) is not a valid sec, usec pair")
+          throw fail(
+            row.mark,
+            "event time [\(numbers[0]), \(numbers[1])]: microseconds must be 0…999999")
         }
         guard (0...Int64(EventType.maximum.rawValue)).contains(numbers[2]) else {
           throw fail(row.mark, "event type \(numbers[2]) is beyond EV_MAX (31)")
