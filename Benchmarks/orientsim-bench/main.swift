@@ -1,18 +1,20 @@
 import OrientationCore
 
 /// Benchmark sections by name: `orientsim-bench [SECTION…]` runs the named ones, all by default.
-let sections: [(name: String, run: () -> Void)] = [
-  ("accuracy", runAccuracy),
-  ("detectors", runDetectorThroughput),
-  ("csv", runCSVParsing),
+/// `evemu` takes an optional file argument: `orientsim-bench evemu FILE`.
+let sections: [(name: String, run: ([String]) throws -> Void)] = [
+  ("accuracy", { _ in runAccuracy() }),
+  ("detectors", { _ in runDetectorThroughput() }),
+  ("csv", { _ in runCSVParsing() }),
+  ("evemu", { rest in try evemuBenchmark(path: rest.first) }),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
-for name in requested where !sections.contains(where: { $0.name == name }) {
-  print(
-    "orientsim-bench: unknown section '\(name)'; sections: \(sections.map(\.name).joined(separator: ", "))"
-  )
+let sectionNames = requested.filter { name in sections.contains(where: { $0.name == name }) }
+let extra = requested.filter { !sectionNames.contains($0) }
+for name in extra where !name.contains("/") && !name.contains(".") {
+  print("orientsim-bench: unknown section '\(name)'; sections: \(sections.map(\.name).joined(separator: ", "))")
 }
-for section in sections where requested.isEmpty || requested.contains(section.name) {
-  section.run()
+for section in sections where sectionNames.isEmpty || sectionNames.contains(section.name) {
+  try section.run(extra)
 }
