@@ -157,3 +157,15 @@ struct CSVNumberTests {
     }
   }
 }
+
+@Suite("Scale table in sample conversion")
+struct CSVScaleTableConversionTests {
+  @Test("a driver without resolution gets its units from the table; --scale still wins")
+  func table() throws {
+    let device = DeviceDescription.accelerometer(name: "ST LIS3LV02DL Accelerometer", resolution: 0)
+    var axes = AxisState()
+    axes[.y] = -1000
+    #expect(try SampleConverter(device: device).sample(axes, time: 0).y == -1)
+    #expect(try SampleConverter(device: device, scale: 500).sample(axes, time: 0).y == -2)
+  }
+}
