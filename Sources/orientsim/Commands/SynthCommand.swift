@@ -73,6 +73,11 @@ struct SynthCommand: ParsableCommand {
     }
     if let seed { poses.seed = seed }
     if let rate { poses.rate = rate }
+    if poses.duration * poses.rate > Double(PoseScriptParser.maximumSamples) {
+      throw ValidationError(
+        "\(script) runs to \(poses.duration) s; at \(poses.rate) Hz that is more than \(PoseScriptParser.maximumSamples) samples"
+      )
+    }
     let trace = MotionGenerator.generate(poses)
     if traceFormat == "evemu" {
       do {
