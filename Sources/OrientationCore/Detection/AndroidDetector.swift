@@ -105,7 +105,7 @@ public struct AndroidDetector: OrientationDetector {
 
   // The window manager's rotation, fed back from the last proposal; −1 when none yet.
   private var currentRotation = -1
-  private var proposedRotation = -1
+  private(set) var proposedRotation = -1
   private var predictedRotation = -1
   private var predictedTimestamp = Int64.min
   private var lastFilteredTimestamp = Int64.min
