@@ -184,6 +184,7 @@ extension Simulator {
     next.orientation = target
     computeTargets(next)
     let visible = visibleList()
+    if retainsRecords { log.reserve(additional: visible.count * 8 + 8) }
     for vc in visible { deliverWillRotate(vc, target, duration) }
     window = next
     generation += 1
@@ -236,6 +237,7 @@ extension Simulator {
     let coordinator = TransitionCoordinator(
       duration: duration, targetTransform: transform, isAnimated: true, simulator: self,
       forwards: true)
+    if retainsRecords { log.reserve(additional: lastVisibleCount * 8 + 8) }
     activeRotation =
       isRotation && next.orientation != old.orientation ? (next.orientation, duration) : nil
     activeLegacy = []

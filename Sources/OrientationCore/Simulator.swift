@@ -59,7 +59,7 @@ public final class Simulator {
   /// not grow memory (sequence numbers keep counting).
   public var retainsRecords = true
   /// Everything reported so far.
-  public private(set) var log = CallbackLog()
+  public internal(set) var log = CallbackLog()
   /// Totals so far.
   public internal(set) var statistics = SimulatorStatistics()
   /// The current virtual time in seconds.
@@ -75,6 +75,8 @@ public final class Simulator {
   var physicalOrientation: DeviceOrientation
   var launching = false
   var registry: [String: ViewController] = [:]
+  /// View controllers whose id was taken by a later one; kept so their back references stay valid.
+  var replaced: [ViewController] = []
   var pending: [PendingTransition] = []
   var heldDevice: DeviceOrientation?
   var heldReevaluation: Reevaluation?
@@ -128,6 +130,11 @@ public final class Simulator {
     self.window = WindowState(
       orientation: .portrait, fraction: Size(width: 1, height: 1), inCall: false)
     attach(root)
+  }
+
+  deinit {
+    for vc in registry.values where vc.simulator === self { vc.simulator = nil }
+    for vc in replaced where vc.simulator === self { vc.simulator = nil }
   }
 
   /// The view controller with this id, if it is or was part of the hierarchy.
@@ -251,8 +258,8 @@ public final class Simulator {
       time: time, seq: log.nextSeq, kind: kind, vc: vc?.id, call: call, args: args, state: state,
       result: result)
     if kind == .callback { statistics.callbacks += 1 }
-    log.add(record, retain: retainsRecords)
     onRecord?(record)
+    log.add(consume record, retain: retainsRecords)
   }
 
   func diagnostic(_ vc: ViewController?, _ name: String, _ message: String, code: Int? = nil) {
@@ -286,6 +293,7 @@ public final class Simulator {
   /// Registers a subtree (and what it presents) with this simulator.
   func attach(_ vc: ViewController) {
     vc.simulator = self
+    if let previous = registry[vc.id], previous !== vc { replaced.append(previous) }
     registry[vc.id] = vc
     for child in vc.children { attach(child) }
     if let presented = vc.presentedViewController { attach(presented) }

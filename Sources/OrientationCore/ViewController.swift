@@ -22,13 +22,17 @@ open class ViewController {
   public let id: String
 
   /// The containing view controller.
-  public internal(set) weak var parent: ViewController?
+  ///
+  /// Back references are `unowned(unsafe)` rather than `weak`: a weakly referenced object pays
+  /// for a side table on every retain, which doubles the cost of a rotation. Parents clear them
+  /// when they go away (`deinit`), and the simulator keeps every attached view controller alive.
+  public internal(set) unowned(unsafe) var parent: ViewController?
   /// Child view controllers in containment order.
   public internal(set) var children: [ViewController] = []
   /// The view controller this one presents.
   public internal(set) var presentedViewController: ViewController?
   /// The view controller that presents this one.
-  public internal(set) weak var presentingViewController: ViewController?
+  public internal(set) unowned(unsafe) var presentingViewController: ViewController?
   /// The style this view controller was presented with (after adaptation); `nil` when not
   /// presented.
   public internal(set) var modalPresentationStyle: PresentationStyle?
@@ -74,8 +78,8 @@ open class ViewController {
   var cutsTraitTransition = false
   var cutsViewConstraints = false
 
-  /// The simulator the view controller belongs to, once attached.
-  weak var simulator: Simulator?
+  /// The simulator the view controller belongs to, once attached (cleared by its `deinit`).
+  unowned(unsafe) var simulator: Simulator?
   /// Absolute frame the current layout assigns (computed before each commit).
   var targetFrame: Rect = .zero
   /// Marks set by the sequencer, compared against its generation counters (no sets needed).
@@ -89,6 +93,13 @@ open class ViewController {
   /// Creates a plain view controller.
   public init(id: String) {
     self.id = id
+  }
+
+  deinit {
+    for child in children where child.parent === self { child.parent = nil }
+    if let presented = presentedViewController, presented.presentingViewController === self {
+      presented.presentingViewController = nil
+    }
   }
 
   /// The class name UIKit would print in exception reasons (`UIViewController` for the built-in
