@@ -41,6 +41,29 @@ enum Reevaluation {
 /// Time is a value: every input carries its timestamp and transition completions fire when
 /// ``advance(to:)`` passes t0 + d. Records are appended to ``log`` (and streamed to
 /// ``onRecord``) before the view controller's override runs.
+///
+/// Where SPEC is silent, the engine decides as follows (each also noted where it is coded):
+/// - Queries are recorded in the order UIKit's window asks: `shouldAutorotate`, the decider's
+///   `supportedInterfaceOrientations`, then the app delegate's method.
+/// - Launch asks only the root's `supportedInterfaceOrientations` (not `shouldAutorotate`) and
+///   uses the Info.plist mask: the delegate override applies after `didFinishLaunching`. The
+///   root's first appearance (`viewWillAppear(false)`, layout, `viewDidAppear(false)`) comes
+///   before `didFinishLaunching`; an ios7/ios8 launch rotation comes after it, animated.
+/// - A completion fires when time reaches t0 + d (`>=`), before any input at that same time.
+/// - `traitCollectionDidChange(_:)` goes to the view controllers that got `willTransition`
+///   plus every visible one whose traits changed; others catch up when they appear (§5.3) with a
+///   coordinator of duration 0.
+/// - The layout pass of a size transition runs for visible view controllers whose bounds *or*
+///   safe area changed; covered view controllers keep their old bounds until they reappear.
+/// - A view controller never shown (a lower navigation entry, an unselected tab) loads its
+///   view lazily: it takes the current geometry silently on first appearance, with no trait
+///   callbacks.
+/// - Presenting, dismissing, pushing, popping, selecting and containment are instantaneous
+///   (their callbacks happen at the action's time); a rotation they cause lasts d. A decision
+///   they need while a rotation is in flight is held, like a device change (§5.6).
+/// - Window resizes do not send the legacy bridge calls (there is no rotation).
+/// - The in-call bar changes frames and safe areas with the layout pass only (§5.7): no
+///   `viewSafeAreaInsetsDidChange()`.
 public final class Simulator {
   /// The behaviour profile (SPEC §2).
   public let profile: BehaviorProfile
