@@ -28,6 +28,16 @@ struct PendingTransition {
   var didRotate: [ViewController]
 }
 
+/// Argument arrays reused across records of one pass (they are values; sharing saves the
+/// allocations that dominate a large rotation).
+struct ArgumentCache {
+  var size: (size: Size, coordinator: TransitionCoordinator, args: [RecordField])?
+  var traits: (traits: TraitCollection, coordinator: TransitionCoordinator, args: [RecordField])?
+  var previous: (traits: TraitCollection, args: [RecordField])?
+  var rotation: (to: InterfaceOrientation, duration: Double, args: [RecordField])?
+  var from: (from: InterfaceOrientation, args: [RecordField])?
+}
+
 /// A re-run of the decision (SPEC §3.3) held while a rotation is in flight.
 enum Reevaluation {
   case presentation(presented: ViewController?)
@@ -108,6 +118,7 @@ public final class Simulator {
   var activeRotation: (to: InterfaceOrientation, duration: Double)?
   var activeLegacy: [ViewController] = []
   var lastVisibleCount = 16
+  var argsCache = ArgumentCache()
 
   /// The current interface orientation.
   public var interfaceOrientation: InterfaceOrientation { window.orientation }
