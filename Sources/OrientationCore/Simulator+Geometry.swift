@@ -15,6 +15,13 @@ extension Simulator {
     return Size(width: screen.width * w.fraction.width, height: screen.height * w.fraction.height)
   }
 
+  /// The status bar's height now: the device's (plus 20 pt while the in-call bar shows), or 0
+  /// while it is hidden (iPhone landscape from ios8, SPEC §2).
+  public var statusBarHeight: Double {
+    guard statusBarShown(window.orientation) else { return 0 }
+    return device.statusBarHeight + (window.inCall ? Self.inCallExtraHeight : 0)
+  }
+
   /// Whether the status bar shows: always on iPad; on iPhone in portrait, and in landscape only
   /// under ios7 (SPEC §2).
   func statusBarShown(_ orientation: InterfaceOrientation) -> Bool {
@@ -206,6 +213,7 @@ extension Simulator {
     guard vc.isFresh else { return }
     vc.isFresh = false
     vc.bounds = vc.targetFrame.size
+    vc.frame = vc.targetFrame
     vc.traitCollection = traits
     vc.safeAreaInsets = safeArea(for: vc.targetFrame, in: window)
   }

@@ -228,6 +228,7 @@ extension Simulator {
       loadIfFresh(vc, traits: .unspecified)
       if vc.bounds != vc.targetFrame.size {
         vc.bounds = vc.targetFrame.size
+        vc.frame = vc.targetFrame
         vc.visibleMark = gen
       }
     }
@@ -310,6 +311,7 @@ extension Simulator {
       }
       let safe = safeArea(for: vc.targetFrame, in: next)
       let size = vc.targetFrame.size
+      vc.frame = vc.targetFrame
       var layout = false
       if safe != vc.safeAreaInsets {
         vc.safeAreaInsets = safe
@@ -368,8 +370,10 @@ extension Simulator {
         return
       }
       vc.safeAreaInsets = safeArea(for: vc.targetFrame, in: next)
+      vc.frame = vc.targetFrame
       if vc.bounds != vc.targetFrame.size {
         vc.bounds = vc.targetFrame.size
+        vc.frame = vc.targetFrame
         moved.append(vc)
       }
     }
@@ -478,6 +482,7 @@ extension Simulator {
     var safeChanged: [ViewController] = []
     for vc in visible {
       vc.bounds = vc.targetFrame.size
+      vc.frame = vc.targetFrame
       let safe = safeArea(for: vc.targetFrame, in: next)
       if safe != vc.safeAreaInsets {
         vc.safeAreaInsets = safe
@@ -534,6 +539,7 @@ extension Simulator {
     var safeChanged: [ViewController] = []
     for vc in appearing {
       vc.bounds = vc.targetFrame.size
+      vc.frame = vc.targetFrame
       let safe = safeArea(for: vc.targetFrame, in: window)
       if safe != vc.safeAreaInsets {
         vc.safeAreaInsets = safe

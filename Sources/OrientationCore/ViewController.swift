@@ -42,6 +42,8 @@ open class ViewController {
   public internal(set) var appearanceState: AppearanceState = .disappeared
   /// The view's bounds size.
   public internal(set) var bounds: Size = .zero
+  /// The view's frame in window coordinates (SPEC §4.3), as last laid out.
+  public internal(set) var frame: Rect = .zero
   /// The view controller's trait collection.
   public internal(set) var traitCollection: TraitCollection = .unspecified
   /// The view's safe-area insets.
