@@ -1,137 +1,22 @@
-import Glibc
 import OrientationCore
 
-// orientsim-bench: prints performance figures (never asserted by tests).
-//
-// Usage: `orientsim-bench [SECTION...]` — no argument runs every section. Sections register
-// themselves in `sections` below; add yours as one more entry.
-
-/// A named group of benchmarks.
-struct BenchSection {
-  var name: String
-  var summary: String
-  var run: () throws -> Void
-}
-
-/// CPU seconds of this thread: unlike wall time it does not count the time other processes
-/// hold the CPU, so figures stay comparable on a busy machine.
-func threadCPUTime() -> Double {
-  var spec = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-  return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-}
-
-/// Thread CPU seconds taken by `body`, best of `repeats` runs (each run gets fresh state from
-/// `setup`).
-func measure<State>(repeats: Int = 5, setup: () throws -> State, _ body: (State) throws -> Void)
-  rethrows -> Double
-{
-  var best = Double.infinity
-  for _ in 0..<repeats {
-    let state = try setup()
-    let start = threadCPUTime()
-    try body(state)
-    best = min(best, threadCPUTime() - start)
-  }
-  return best
-}
-
-func format(_ seconds: Double) -> String {
-  if seconds < 1e-6 { return "\(Int((seconds * 1e9).rounded())) ns" }
-  if seconds < 1e-3 { return "\(Double(Int(seconds * 1e7)) / 10) µs" }
-  return "\(Double(Int(seconds * 1e5)) / 100) ms"
-}
-
-// MARK: engine
-
-/// A launched simulator over a tree of `count` plain view controllers, `fanOut` children each,
-/// all visible (a custom container shows every child).
-func launchedSimulator(count: Int, profile: BehaviorProfile, retains: Bool, fanOut: Int = 10)
-  throws -> Simulator
-{
-  let root = ViewController(id: "vc0")
-  let sim = Simulator(profile: profile, device: .iphone15, root: root)
-  sim.retainsRecords = false
-  var queue = [root]
-  var head = 0
-  var made = 1
-  while made < count {
-    let parent = queue[head]
-    head += 1
-    for _ in 0..<fanOut where made < count {
-      let child = ViewController(id: "vc\(made)")
-      try sim.addChild(child, to: parent, at: 0)
-      queue.append(child)
-      made += 1
-    }
-  }
-  sim.retainsRecords = retains
-  try sim.launch()
-  return sim
-}
-
-func engineBenchmarks() throws {
-  for profile in [BehaviorProfile.ios13, .ios7] {
-    for count in [10_000, 100_000] {
-      for retains in [true, false] {
-        var callbacks = 0
-        let seconds = try measure(
-          repeats: count >= 100_000 ? 3 : 5,
-          setup: { try launchedSimulator(count: count, profile: profile, retains: retains) }
-        ) { sim in
-          let before = sim.statistics.callbacks
-          try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-          try sim.finish()
-          callbacks = sim.statistics.callbacks - before
-        }
-        let perCallback = seconds / Double(max(1, callbacks))
-        print(
-          "engine: one rotation, \(profile.name), \(count) visible VCs, "
-            + (retains ? "records retained" : "streamed only") + ": \(format(seconds)) "
-            + "(\(callbacks) callbacks, \(format(perCallback)) per callback)")
-      }
-    }
-  }
-
-  // Per-callback overhead in isolation: many rotations of a single view controller.
-  let rotations = 20_000
-  var callbacks = 0
-  let seconds = try measure(
-    repeats: 3,
-    setup: { try launchedSimulator(count: 1, profile: .ios13, retains: false) }
-  ) { sim in
-    let before = sim.statistics.callbacks
-    var t = 1.0
-    for i in 0..<rotations {
-      try sim.deviceOrientationChanged(i % 2 == 0 ? .landscapeLeft : .portrait, at: t)
-      t += 1
-    }
-    try sim.finish()
-    callbacks = sim.statistics.callbacks - before
-  }
-  print(
-    "engine: \(rotations) rotations of one VC (streamed): \(format(seconds)), "
-      + "\(format(seconds / Double(rotations))) per rotation, "
-      + "\(format(seconds / Double(max(1, callbacks)))) per callback incl. decision and device records"
-  )
-}
-
-// MARK: main
-
-let sections: [BenchSection] = [
-  BenchSection(
-    name: "engine", summary: "rotations of large hierarchies; per-callback overhead",
-    run: engineBenchmarks)
+/// Benchmark sections by name: `orientsim-bench [SECTION…]` runs the named ones, all by default.
+/// `evemu` takes an optional file argument: `orientsim-bench evemu FILE`.
+let sections: [(name: String, run: ([String]) throws -> Void)] = [
+  ("accuracy", { _ in runAccuracy() }),
+  ("detectors", { _ in runDetectorThroughput() }),
+  ("evemu", { rest in try evemuBenchmark(path: rest.first) }),
+  ("engine", { _ in try engineBenchmarks() }),
 ]
 
-print("orientsim-bench: figures are thread CPU time, best of several runs")
 let requested = Array(CommandLine.arguments.dropFirst())
-let unknown = requested.filter { name in !sections.contains { $0.name == name } }
-if unknown.isEmpty {
-  for section in sections where requested.isEmpty || requested.contains(section.name) {
-    try section.run()
-  }
-} else {
-  print("orientsim-bench: unknown section(s) \(unknown.joined(separator: ", "))")
-  print("sections: " + sections.map { "\($0.name) (\($0.summary))" }.joined(separator: "; "))
+let sectionNames = requested.filter { name in sections.contains(where: { $0.name == name }) }
+let extra = requested.filter { !sectionNames.contains($0) }
+for name in extra where !name.contains("/") && !name.contains(".") {
+  print(
+    "orientsim-bench: unknown section '\(name)'; sections: \(sections.map(\.name).joined(separator: ", "))"
+  )
+}
+for section in sections where sectionNames.isEmpty || sectionNames.contains(section.name) {
+  try section.run(extra)
 }
