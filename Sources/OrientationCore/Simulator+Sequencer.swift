@@ -291,17 +291,6 @@ extension Simulator {
     window = next
     let visible = visibleList()
     for vc in visible { vc.visibleMark = gen }
-    if traitsChange {
-      var changed: [(ViewController, TraitCollection)] = []
-      forEachActive { vc in
-        guard vc.visibleMark == gen || vc.traitMark == gen, !vc.isFresh,
-          vc.traitCollection != newTraits
-        else { return }
-        changed.append((vc, vc.traitCollection))
-        vc.traitCollection = newTraits
-      }
-      for (vc, previous) in changed { deliverTraitCollectionDidChange(vc, previous: previous) }
-    }
     var safeChanged: [ViewController] = []
     var moved: [ViewController] = []
     for vc in visible {
@@ -323,6 +312,18 @@ extension Simulator {
         layout = true
       }
       if layout { moved.append(vc) }
+    }
+    // Geometry is committed first (SPEC §5.2 step 3): trait callbacks see the new bounds.
+    if traitsChange {
+      var changed: [(ViewController, TraitCollection)] = []
+      forEachActive { vc in
+        guard vc.visibleMark == gen || vc.traitMark == gen, !vc.isFresh,
+          vc.traitCollection != newTraits
+        else { return }
+        changed.append((vc, vc.traitCollection))
+        vc.traitCollection = newTraits
+      }
+      for (vc, previous) in changed { deliverTraitCollectionDidChange(vc, previous: previous) }
     }
     for vc in safeChanged { deliverSafeAreaChange(vc) }
     forEachVisiblePostOrder { vc in
