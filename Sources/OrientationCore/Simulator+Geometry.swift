@@ -203,9 +203,11 @@ extension Simulator {
   }
 
   /// Duration of a rotation: the device's 90° duration, doubled for a half turn (SPEC §4.1).
+  /// A custom profile's NaN, infinite or negative duration counts as 0 (the engine is total).
   func rotationDuration(from old: InterfaceOrientation, to new: InterfaceOrientation) -> Double {
-    abs(targetTransform(from: old, to: new)) == 180
-      ? device.rotationDuration * 2 : device.rotationDuration
+    let base = device.rotationDuration
+    let quarter = base.isFinite && base > 0 ? base : 0
+    return abs(targetTransform(from: old, to: new)) == 180 ? quarter * 2 : quarter
   }
 
   /// Gives a view controller that was never shown its geometry silently (its view loads now).

@@ -212,7 +212,7 @@ public final class Simulator {
 
   /// Advances until no completion is pending.
   public func finish() throws {
-    while let end = nextCompletionTime { try advance(to: end) }
+    while let end = nextCompletionTime, end.isFinite { try advance(to: end) }
   }
 
   /// Performs one scene action at `time` (SPEC §8.3).

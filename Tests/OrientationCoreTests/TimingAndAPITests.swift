@@ -213,3 +213,18 @@ struct QueueingAndActionTests {
     #expect(throws: OrientationError.self) { try ViewController(id: "loose").dismiss() }
   }
 }
+
+@Suite("Totality (SPEC §5.6)")
+struct TotalityTests {
+  @Test("§5.6 a custom device profile with a NaN duration rotates instantly instead of hanging")
+  func nanDuration() throws {
+    var device = DeviceProfile.iphoneSE2
+    device.rotationDuration = .nan
+    let sim = Simulator(profile: .ios7, device: device, root: ViewController(id: "root"))
+    try sim.launch()
+    try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
+    try sim.finish()
+    #expect(sim.first("root", "didRotate(from:)")?.time == 1)
+    #expect(sim.first("root", "willRotate(to:duration:)")?[arg: "duration"] == .number(0))
+  }
+}
