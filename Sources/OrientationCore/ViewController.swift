@@ -162,7 +162,10 @@ open class ViewController {
   }
 
   /// The trait collection is about to change. The base implementation forwards like
-  /// ``viewWillTransition(to:with:)``.
+  /// ``viewWillTransition(to:with:)`` (same children, same skip rule, then the presented view
+  /// controller), so SPEC §5.2 step 1 reaches step 2's set. A Swift override that skips `super`
+  /// here cuts trait forwarding on its own, as UIKit documents for this method; a scene's
+  /// `callsSuper: {viewWillTransition(to:with:): false}` cuts both steps.
   open func willTransition(
     to newCollection: TraitCollection, with coordinator: TransitionCoordinator
   ) {
