@@ -312,3 +312,44 @@ struct AppearanceStateTests {
     #expect(sim.root.bounds == Size(width: 393, height: 852))
   }
 }
+
+@Suite("Cancelled interactive transitions (SPEC §5.4)")
+struct CancelledTransitionTests {
+  @Test("§5.4 a cancelled interactive pop closes each will with the opposite will")
+  func cancelledPop() throws {
+    final class Watcher: ViewController {
+      var states: [AppearanceState] = []
+      override func viewWillAppear(_ animated: Bool) { states.append(appearanceState) }
+      override func viewDidAppear(_ animated: Bool) { states.append(appearanceState) }
+      override func viewWillDisappear(_ animated: Bool) { states.append(appearanceState) }
+      override func viewDidDisappear(_ animated: Bool) { states.append(appearanceState) }
+    }
+    let nav = NavigationController(id: "nav")
+    let below = Watcher(id: "below")
+    let top = Watcher(id: "top")
+    let sim = Simulator(root: nav)
+    try sim.push(below, onto: nav, at: 0)
+    try sim.launch()
+    try sim.push(top, onto: nav, at: 1)
+    try sim.deviceOrientationChanged(.landscapeLeft, at: 2)
+    try sim.finish()
+    below.states.removeAll()
+    top.states.removeAll()
+    let m = sim.mark
+    try sim.cancelInteractivePop(nav, at: 3)
+    #expect(
+      sim.lines(from: m) == [
+        "top viewWillDisappear(_:)", "below willTransition(to:with:)",
+        "below traitCollectionDidChange(_:)", "below viewWillAppear(_:)",
+      ] + layout("below") + [
+        "below viewWillDisappear(_:)", "below viewDidDisappear(_:)", "top viewWillAppear(_:)",
+        "top viewDidAppear(_:)",
+      ])
+    #expect(top.states == [.disappearing, .appearing, .appeared])
+    #expect(below.states == [.appearing, .disappearing, .disappeared])
+    #expect(nav.topViewController === top)
+    #expect(
+      sim.first("below", "viewWillLayoutSubviews()", from: m)?.state?.bounds
+        == Size(width: 852, height: 393))
+  }
+}

@@ -38,7 +38,7 @@
 // | §5.2 | sequence, containers, skip rule, super cut (subclass and scene), presented forwarding, legacy bridge, coordinator ordering and values, targetTransform | RotationSequenceTests: "§5.2 …" (11 tests) |
 // | §5.2 step 3 | constraint pass for flagged only; updateViewConstraints without super | ConstraintPassTests |
 // | §5.3 | hidden VCs catch up on appearance | AppearanceAndLaunchTests: "§5.3 a hidden tab…", "§5.3 ios7: a covered presenter…" |
-// | §5.4 | appearance order/states, sheets, containment, push/pop | AppearanceAndLaunchTests: "§5.4 …" (4 tests); AppearanceStateTests (state machine, dismissing a chain, refused presentation); PolicyTests: "§3.3 pushing…" |
+// | §5.4 | appearance order/states, sheets, containment, push/pop | AppearanceAndLaunchTests: "§5.4 …" (4 tests); AppearanceStateTests (state machine, dismissing a chain, refused presentation); CancelledTransitionTests (a will closed by the opposite will); PolicyTests: "§3.3 pushing…" |
 // | §5.5 | launch ios7/ios8 iPhone/iPad, ios13 direct, trait-only | AppearanceAndLaunchTests: "§5.5 …" (6 tests) |
 // | §5.6 | virtual time, held device changes, held decisions, portrait lock | TimingAndAPITests: "§5.6 …"; QueueingAndActionTests: "§5.6 a presentation during a rotation…" |
 // | §5.7 | resize (ios8+ and ios7), in-call, container re-layout, resized window rotates | GeometryAndProfileTests: "§4.2/§5.7 …", "§5.7 …"; TimingAndAPITests: "§5.7 containers re-lay…" |
