@@ -53,6 +53,7 @@ func launchedSimulator(count: Int, profile: BehaviorProfile, retains: Bool, fanO
 }
 
 func engineBenchmarks() throws {
+  print("engine: thread CPU time, best of several runs")
   for profile in [BehaviorProfile.ios13, .ios7] {
     for count in [10_000, 100_000] {
       for retains in [true, false] {
