@@ -7,6 +7,7 @@ let sections: [(name: String, run: ([String]) throws -> Void)] = [
   ("detectors", { _ in runDetectorThroughput() }),
   ("csv", { _ in runCSVParsing() }),
   ("evemu", { rest in try evemuBenchmark(path: rest.first) }),
+  ("engine", { _ in try engineBenchmarks() }),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

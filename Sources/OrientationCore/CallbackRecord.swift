@@ -94,10 +94,17 @@ public struct CallbackLog: Sendable {
   public private(set) var nextSeq = 0
   public init() {}
 
+  /// Makes room for `additional` more records, growing geometrically (a large rotation then
+  /// costs one reallocation instead of a dozen).
+  mutating func reserve(additional: Int) {
+    let needed = records.count + additional
+    if needed > records.capacity { records.reserveCapacity(max(needed, records.capacity * 2)) }
+  }
+
   /// Appends a complete record (its `seq` must be ``nextSeq``) or, with `retain` false, only
   /// counts it: long live runs stream records without growing memory.
   @inline(__always)
-  mutating func add(_ record: CallbackRecord, retain: Bool) {
+  mutating func add(_ record: consuming CallbackRecord, retain: Bool) {
     nextSeq += 1
     if retain { records.append(record) }
   }

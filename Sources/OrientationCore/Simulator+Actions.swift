@@ -184,3 +184,53 @@ extension Simulator {
     if isLaunched { relayout(to: next) } else { window = next }
   }
 }
+
+extension Simulator {
+  /// An interactive pop (the edge-swipe back gesture) that the user cancels (SPEC §5.4: a `will`
+  /// closed by the opposite `will`). The gesture starts the transition — the top's
+  /// `viewWillDisappear`, the one below catching up and getting `viewWillAppear` and its layout
+  /// pass — then the cancel reverses it: the one below gets `viewWillDisappear` and
+  /// `viewDidDisappear`, the top `viewWillAppear` and `viewDidAppear`. The stack is unchanged and
+  /// no containment callbacks are sent. A stack of one is left alone.
+  public func cancelInteractivePop(_ nav: NavigationController, at time: Double) throws {
+    try advance(to: time)
+    guard isLaunched, nav.children.count > 1, let top = nav.children.last else { return }
+    let below = nav.children[nav.children.count - 2]
+    var topVisible = false
+    forEachVisible { if $0 === top { topVisible = true } }
+    guard topVisible else { return }
+    // The view below is shown for the gesture: it takes the current geometry now.
+    nav.children.removeLast()
+    computeTargets(window)
+    nav.children.append(top)
+    deliverAppearance(top, "viewWillDisappear(_:)", true)
+    let traits = windowTraits(window)
+    var subtree: [ViewController] = []
+    visitPreOrder(below) { subtree.append($0) }
+    for vc in subtree { loadIfFresh(vc, traits: traits) }
+    if profile.hasTraitCollections {
+      let stale = subtree.filter { $0.traitCollection != traits }
+      if !stale.isEmpty {
+        let coordinator = TransitionCoordinator(
+          duration: 0, targetTransform: 0, isAnimated: true, simulator: self, forwards: false)
+        for vc in stale { deliverWillTransition(vc, traits, coordinator) }
+        let previous = stale.map(\.traitCollection)
+        for vc in stale { vc.traitCollection = traits }
+        for (vc, old) in zip(stale, previous) { deliverTraitCollectionDidChange(vc, previous: old) }
+        coordinator.runAlongside()
+        coordinator.runCompletions()
+      }
+    }
+    for vc in subtree { deliverAppearance(vc, "viewWillAppear(_:)", true) }
+    for vc in subtree {
+      vc.bounds = vc.targetFrame.size
+      vc.frame = vc.targetFrame
+      vc.safeAreaInsets = safeArea(for: vc.targetFrame, in: window)
+    }
+    for vc in subtree { layoutPass(vc) }
+    for vc in subtree { deliverAppearance(vc, "viewWillDisappear(_:)", true) }
+    for vc in subtree { deliverAppearance(vc, "viewDidDisappear(_:)", true) }
+    deliverAppearance(top, "viewWillAppear(_:)", true)
+    deliverAppearance(top, "viewDidAppear(_:)", true)
+  }
+}

@@ -15,6 +15,13 @@ extension Simulator {
     return Size(width: screen.width * w.fraction.width, height: screen.height * w.fraction.height)
   }
 
+  /// The status bar's height now: the device's (plus 20 pt while the in-call bar shows), or 0
+  /// while it is hidden (iPhone landscape from ios8, SPEC §2).
+  public var statusBarHeight: Double {
+    guard statusBarShown(window.orientation) else { return 0 }
+    return device.statusBarHeight + (window.inCall ? Self.inCallExtraHeight : 0)
+  }
+
   /// Whether the status bar shows: always on iPad; on iPhone in portrait, and in landscape only
   /// under ios7 (SPEC §2).
   func statusBarShown(_ orientation: InterfaceOrientation) -> Bool {
@@ -196,9 +203,11 @@ extension Simulator {
   }
 
   /// Duration of a rotation: the device's 90° duration, doubled for a half turn (SPEC §4.1).
+  /// A custom profile's NaN, infinite or negative duration counts as 0 (the engine is total).
   func rotationDuration(from old: InterfaceOrientation, to new: InterfaceOrientation) -> Double {
-    abs(targetTransform(from: old, to: new)) == 180
-      ? device.rotationDuration * 2 : device.rotationDuration
+    let base = device.rotationDuration
+    let quarter = base.isFinite && base > 0 ? base : 0
+    return abs(targetTransform(from: old, to: new)) == 180 ? quarter * 2 : quarter
   }
 
   /// Gives a view controller that was never shown its geometry silently (its view loads now).
@@ -206,6 +215,7 @@ extension Simulator {
     guard vc.isFresh else { return }
     vc.isFresh = false
     vc.bounds = vc.targetFrame.size
+    vc.frame = vc.targetFrame
     vc.traitCollection = traits
     vc.safeAreaInsets = safeArea(for: vc.targetFrame, in: window)
   }

@@ -5,6 +5,22 @@ extension Simulator {
     .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown,
   ]
 
+  /// Query results for every mask value, built once (a mask is 5 bits wide).
+  static let maskResults: [RecordValue] = (0..<32).map { raw in
+    .list(InterfaceOrientationMask(rawValue: UInt(raw)).names.map { .string($0) })
+  }
+
+  /// The query result of a mask: the list of its orientation names.
+  static func result(_ mask: InterfaceOrientationMask) -> RecordValue {
+    mask.rawValue < 32
+      ? maskResults[Int(mask.rawValue)] : .list(mask.names.map { .string($0) })
+  }
+
+  /// `orientationDidChange` arguments for every device orientation.
+  static let deviceArgs: [[RecordField]] = DeviceOrientation.allCases.map {
+    [RecordField("orientation", .string($0.name))]
+  }
+
   /// The idiom default of the app mask when the plist key is missing (SPEC §3.1 item 1).
   var idiomDefaultMask: InterfaceOrientationMask {
     device.idiom == .pad ? .all : .allButUpsideDown
@@ -31,7 +47,7 @@ extension Simulator {
     if !launching, let mask = app.delegateMask {
       emit(
         .query, nil, "application(_:supportedInterfaceOrientationsFor:)",
-        result: .list(mask.names.map { .string($0) }))
+        result: Self.result(mask))
       return mask
     }
     return plistMask
@@ -51,7 +67,7 @@ extension Simulator {
     let vcMask = decider.supportedInterfaceOrientations
     emit(
       .query, decider, "supportedInterfaceOrientations",
-      result: .list(vcMask.names.map { .string($0) }))
+      result: Self.result(vcMask))
     let appMask = queryAppMask()
     if vcMask.isEmpty {
       try fail(decider, "supportedInterfaceOrientations must not return an empty mask")
@@ -93,7 +109,7 @@ extension Simulator {
   func setDeviceOrientation(_ orientation: DeviceOrientation) throws {
     deviceOrientation = orientation
     emit(
-      .device, nil, "orientationDidChange", [RecordField("orientation", .string(orientation.name))])
+      .device, nil, "orientationDidChange", Self.deviceArgs[orientation.rawValue])
     statistics.deviceChanges += 1
     guard isLaunched else { return }
     if isRotating {

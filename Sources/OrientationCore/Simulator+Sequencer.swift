@@ -1,32 +1,49 @@
 /// The callback sequences (SPEC §5): legacy rotation, size transitions, layout-only changes,
 /// launch and completion.
 extension Simulator {
+  static let animatedArgs = [RecordField("animated", .bool(true))]
+  static let notAnimatedArgs = [RecordField("animated", .bool(false))]
+
   // MARK: Deliveries (record first, then the override)
 
   func deliverViewWillTransition(
     _ vc: ViewController, _ size: Size, _ coordinator: TransitionCoordinator
   ) {
     vc.sizeMark = generation
-    emit(
-      .callback, vc, "viewWillTransition(to:with:)",
-      [
-        RecordField("to", .list([.number(size.width), .number(size.height)])),
-        RecordField("duration", .number(coordinator.transitionDuration)),
-        RecordField("targetTransform", .number(coordinator.targetTransform)),
-      ])
+    emit(.callback, vc, "viewWillTransition(to:with:)", sizeTransitionArgs(size, coordinator))
     vc.viewWillTransition(to: size, with: coordinator)
+  }
+
+  /// Arguments of `viewWillTransition(to:with:)`. Siblings usually share a size, so the last
+  /// array is reused (arrays are values: sharing one costs a retain, not an allocation).
+  func sizeTransitionArgs(_ size: Size, _ coordinator: TransitionCoordinator) -> [RecordField] {
+    if let cached = argsCache.size, cached.size == size, cached.coordinator === coordinator {
+      return cached.args
+    }
+    let args = [
+      RecordField("to", .list([.number(size.width), .number(size.height)])),
+      RecordField("duration", .number(coordinator.transitionDuration)),
+      RecordField("targetTransform", .number(coordinator.targetTransform)),
+    ]
+    argsCache.size = (size, coordinator, args)
+    return args
   }
 
   func deliverWillTransition(
     _ vc: ViewController, _ traits: TraitCollection, _ coordinator: TransitionCoordinator
   ) {
     vc.traitMark = generation
-    emit(
-      .callback, vc, "willTransition(to:with:)",
-      [
+    let args: [RecordField]
+    if let cached = argsCache.traits, cached.traits == traits, cached.coordinator === coordinator {
+      args = cached.args
+    } else {
+      args = [
         RecordField("to", traitsValue(traits)),
         RecordField("duration", .number(coordinator.transitionDuration)),
-      ])
+      ]
+      argsCache.traits = (traits, coordinator, args)
+    }
+    emit(.callback, vc, "willTransition(to:with:)", args)
     vc.willTransition(to: traits, with: coordinator)
   }
 
@@ -38,30 +55,48 @@ extension Simulator {
   }
 
   func deliverTraitCollectionDidChange(_ vc: ViewController, previous: TraitCollection) {
-    emit(
-      .callback, vc, "traitCollectionDidChange(_:)",
-      [RecordField("previousTraitCollection", traitsValue(previous))])
+    let args: [RecordField]
+    if let cached = argsCache.previous, cached.traits == previous {
+      args = cached.args
+    } else {
+      args = [RecordField("previousTraitCollection", traitsValue(previous))]
+      argsCache.previous = (previous, args)
+    }
+    emit(.callback, vc, "traitCollectionDidChange(_:)", args)
     vc.traitCollectionDidChange(previous)
   }
 
+  /// Arguments `{to, duration}` of the legacy calls, shared by every view controller.
+  func rotationArgs(_ to: InterfaceOrientation, _ duration: Double) -> [RecordField] {
+    if let cached = argsCache.rotation, cached.to == to, cached.duration == duration {
+      return cached.args
+    }
+    let args = [RecordField("to", .string(to.name)), RecordField("duration", .number(duration))]
+    argsCache.rotation = (to, duration, args)
+    return args
+  }
+
   func deliverWillRotate(_ vc: ViewController, _ to: InterfaceOrientation, _ duration: Double) {
-    emit(
-      .callback, vc, "willRotate(to:duration:)",
-      [RecordField("to", .string(to.name)), RecordField("duration", .number(duration))])
+    emit(.callback, vc, "willRotate(to:duration:)", rotationArgs(to, duration))
     vc.willRotate(to: to, duration: duration)
   }
 
   func deliverWillAnimateRotation(
     _ vc: ViewController, _ to: InterfaceOrientation, _ duration: Double
   ) {
-    emit(
-      .callback, vc, "willAnimateRotation(to:duration:)",
-      [RecordField("to", .string(to.name)), RecordField("duration", .number(duration))])
+    emit(.callback, vc, "willAnimateRotation(to:duration:)", rotationArgs(to, duration))
     vc.willAnimateRotation(to: to, duration: duration)
   }
 
   func deliverDidRotate(_ vc: ViewController, from: InterfaceOrientation) {
-    emit(.callback, vc, "didRotate(from:)", [RecordField("from", .string(from.name))])
+    let args: [RecordField]
+    if let cached = argsCache.from, cached.from == from {
+      args = cached.args
+    } else {
+      args = [RecordField("from", .string(from.name))]
+      argsCache.from = (from, args)
+    }
+    emit(.callback, vc, "didRotate(from:)", args)
     vc.didRotate(from: from)
   }
 
@@ -99,7 +134,7 @@ extension Simulator {
     case "viewWillDisappear(_:)": vc.appearanceState = .disappearing
     default: vc.appearanceState = .disappeared
     }
-    emit(.callback, vc, call, [RecordField("animated", .bool(animated))])
+    emit(.callback, vc, call, animated ? Self.animatedArgs : Self.notAnimatedArgs)
     switch call {
     case "viewWillAppear(_:)": vc.viewWillAppear(animated)
     case "viewDidAppear(_:)": vc.viewDidAppear(animated)
@@ -184,6 +219,7 @@ extension Simulator {
     next.orientation = target
     computeTargets(next)
     let visible = visibleList()
+    if retainsRecords { log.reserve(additional: visible.count * 8 + 8) }
     for vc in visible { deliverWillRotate(vc, target, duration) }
     window = next
     generation += 1
@@ -192,6 +228,7 @@ extension Simulator {
       loadIfFresh(vc, traits: .unspecified)
       if vc.bounds != vc.targetFrame.size {
         vc.bounds = vc.targetFrame.size
+        vc.frame = vc.targetFrame
         vc.visibleMark = gen
       }
     }
@@ -236,6 +273,7 @@ extension Simulator {
     let coordinator = TransitionCoordinator(
       duration: duration, targetTransform: transform, isAnimated: true, simulator: self,
       forwards: true)
+    if retainsRecords { log.reserve(additional: lastVisibleCount * 8 + 8) }
     activeRotation =
       isRotation && next.orientation != old.orientation ? (next.orientation, duration) : nil
     activeLegacy = []
@@ -253,17 +291,6 @@ extension Simulator {
     window = next
     let visible = visibleList()
     for vc in visible { vc.visibleMark = gen }
-    if traitsChange {
-      var changed: [(ViewController, TraitCollection)] = []
-      forEachActive { vc in
-        guard vc.visibleMark == gen || vc.traitMark == gen, !vc.isFresh,
-          vc.traitCollection != newTraits
-        else { return }
-        changed.append((vc, vc.traitCollection))
-        vc.traitCollection = newTraits
-      }
-      for (vc, previous) in changed { deliverTraitCollectionDidChange(vc, previous: previous) }
-    }
     var safeChanged: [ViewController] = []
     var moved: [ViewController] = []
     for vc in visible {
@@ -273,6 +300,7 @@ extension Simulator {
       }
       let safe = safeArea(for: vc.targetFrame, in: next)
       let size = vc.targetFrame.size
+      vc.frame = vc.targetFrame
       var layout = false
       if safe != vc.safeAreaInsets {
         vc.safeAreaInsets = safe
@@ -284,6 +312,18 @@ extension Simulator {
         layout = true
       }
       if layout { moved.append(vc) }
+    }
+    // Geometry is committed first (SPEC §5.2 step 3): trait callbacks see the new bounds.
+    if traitsChange {
+      var changed: [(ViewController, TraitCollection)] = []
+      forEachActive { vc in
+        guard vc.visibleMark == gen || vc.traitMark == gen, !vc.isFresh,
+          vc.traitCollection != newTraits
+        else { return }
+        changed.append((vc, vc.traitCollection))
+        vc.traitCollection = newTraits
+      }
+      for (vc, previous) in changed { deliverTraitCollectionDidChange(vc, previous: previous) }
     }
     for vc in safeChanged { deliverSafeAreaChange(vc) }
     forEachVisiblePostOrder { vc in
@@ -331,8 +371,10 @@ extension Simulator {
         return
       }
       vc.safeAreaInsets = safeArea(for: vc.targetFrame, in: next)
+      vc.frame = vc.targetFrame
       if vc.bounds != vc.targetFrame.size {
         vc.bounds = vc.targetFrame.size
+        vc.frame = vc.targetFrame
         moved.append(vc)
       }
     }
@@ -441,6 +483,7 @@ extension Simulator {
     var safeChanged: [ViewController] = []
     for vc in visible {
       vc.bounds = vc.targetFrame.size
+      vc.frame = vc.targetFrame
       let safe = safeArea(for: vc.targetFrame, in: next)
       if safe != vc.safeAreaInsets {
         vc.safeAreaInsets = safe
@@ -497,6 +540,7 @@ extension Simulator {
     var safeChanged: [ViewController] = []
     for vc in appearing {
       vc.bounds = vc.targetFrame.size
+      vc.frame = vc.targetFrame
       let safe = safeArea(for: vc.targetFrame, in: window)
       if safe != vc.safeAreaInsets {
         vc.safeAreaInsets = safe

@@ -28,6 +28,16 @@ struct PendingTransition {
   var didRotate: [ViewController]
 }
 
+/// Argument arrays reused across records of one pass (they are values; sharing saves the
+/// allocations that dominate a large rotation).
+struct ArgumentCache {
+  var size: (size: Size, coordinator: TransitionCoordinator, args: [RecordField])?
+  var traits: (traits: TraitCollection, coordinator: TransitionCoordinator, args: [RecordField])?
+  var previous: (traits: TraitCollection, args: [RecordField])?
+  var rotation: (to: InterfaceOrientation, duration: Double, args: [RecordField])?
+  var from: (from: InterfaceOrientation, args: [RecordField])?
+}
+
 /// A re-run of the decision (SPEC §3.3) held while a rotation is in flight.
 enum Reevaluation {
   case presentation(presented: ViewController?)
@@ -41,6 +51,29 @@ enum Reevaluation {
 /// Time is a value: every input carries its timestamp and transition completions fire when
 /// ``advance(to:)`` passes t0 + d. Records are appended to ``log`` (and streamed to
 /// ``onRecord``) before the view controller's override runs.
+///
+/// Where SPEC is silent, the engine decides as follows (each also noted where it is coded):
+/// - Queries are recorded in the order UIKit's window asks: `shouldAutorotate`, the decider's
+///   `supportedInterfaceOrientations`, then the app delegate's method.
+/// - Launch asks only the root's `supportedInterfaceOrientations` (not `shouldAutorotate`) and
+///   uses the Info.plist mask: the delegate override applies after `didFinishLaunching`. The
+///   root's first appearance (`viewWillAppear(false)`, layout, `viewDidAppear(false)`) comes
+///   before `didFinishLaunching`; an ios7/ios8 launch rotation comes after it, animated.
+/// - A completion fires when time reaches t0 + d (`>=`), before any input at that same time.
+/// - `traitCollectionDidChange(_:)` goes to the view controllers that got `willTransition`
+///   plus every visible one whose traits changed; others catch up when they appear (§5.3) with a
+///   coordinator of duration 0.
+/// - The layout pass of a size transition runs for visible view controllers whose bounds *or*
+///   safe area changed; covered view controllers keep their old bounds until they reappear.
+/// - A view controller never shown (a lower navigation entry, an unselected tab) loads its
+///   view lazily: it takes the current geometry silently on first appearance, with no trait
+///   callbacks.
+/// - Presenting, dismissing, pushing, popping, selecting and containment are instantaneous
+///   (their callbacks happen at the action's time); a rotation they cause lasts d. A decision
+///   they need while a rotation is in flight is held, like a device change (§5.6).
+/// - Window resizes do not send the legacy bridge calls (there is no rotation).
+/// - The in-call bar changes frames and safe areas with the layout pass only (§5.7): no
+///   `viewSafeAreaInsetsDidChange()`.
 public final class Simulator {
   /// The behaviour profile (SPEC §2).
   public let profile: BehaviorProfile
@@ -59,7 +92,7 @@ public final class Simulator {
   /// not grow memory (sequence numbers keep counting).
   public var retainsRecords = true
   /// Everything reported so far.
-  public private(set) var log = CallbackLog()
+  public internal(set) var log = CallbackLog()
   /// Totals so far.
   public internal(set) var statistics = SimulatorStatistics()
   /// The current virtual time in seconds.
@@ -75,6 +108,8 @@ public final class Simulator {
   var physicalOrientation: DeviceOrientation
   var launching = false
   var registry: [String: ViewController] = [:]
+  /// View controllers whose id was taken by a later one; kept so their back references stay valid.
+  var replaced: [ViewController] = []
   var pending: [PendingTransition] = []
   var heldDevice: DeviceOrientation?
   var heldReevaluation: Reevaluation?
@@ -83,6 +118,7 @@ public final class Simulator {
   var activeRotation: (to: InterfaceOrientation, duration: Double)?
   var activeLegacy: [ViewController] = []
   var lastVisibleCount = 16
+  var argsCache = ArgumentCache()
 
   /// The current interface orientation.
   public var interfaceOrientation: InterfaceOrientation { window.orientation }
@@ -130,6 +166,11 @@ public final class Simulator {
     attach(root)
   }
 
+  deinit {
+    for vc in registry.values where vc.simulator === self { vc.simulator = nil }
+    for vc in replaced where vc.simulator === self { vc.simulator = nil }
+  }
+
   /// The view controller with this id, if it is or was part of the hierarchy.
   public func viewController(id: String) -> ViewController? { registry[id] }
 
@@ -171,7 +212,7 @@ public final class Simulator {
 
   /// Advances until no completion is pending.
   public func finish() throws {
-    while let end = nextCompletionTime { try advance(to: end) }
+    while let end = nextCompletionTime, end.isFinite { try advance(to: end) }
   }
 
   /// Performs one scene action at `time` (SPEC §8.3).
@@ -251,8 +292,8 @@ public final class Simulator {
       time: time, seq: log.nextSeq, kind: kind, vc: vc?.id, call: call, args: args, state: state,
       result: result)
     if kind == .callback { statistics.callbacks += 1 }
-    log.add(record, retain: retainsRecords)
     onRecord?(record)
+    log.add(consume record, retain: retainsRecords)
   }
 
   func diagnostic(_ vc: ViewController?, _ name: String, _ message: String, code: Int? = nil) {
@@ -286,6 +327,7 @@ public final class Simulator {
   /// Registers a subtree (and what it presents) with this simulator.
   func attach(_ vc: ViewController) {
     vc.simulator = self
+    if let previous = registry[vc.id], previous !== vc { replaced.append(previous) }
     registry[vc.id] = vc
     for child in vc.children { attach(child) }
     if let presented = vc.presentedViewController { attach(presented) }

@@ -13,8 +13,9 @@ public final class TransitionCoordinator {
   /// Always false: rotations are not interactive.
   public let isCancelled = false
 
-  /// The simulator that runs the transition; forwarding goes through it.
-  unowned(unsafe) let simulatorRef: Simulator
+  /// The simulator that runs the transition; forwarding goes through it. Weak: a coordinator
+  /// kept by app code must not keep the simulator alive or dangle after it is gone.
+  weak var simulatorRef: Simulator?
   /// Whether base implementations forward to children (false for a catch-up delivered to one
   /// reappearing view controller, SPEC §5.3).
   let forwards: Bool

@@ -22,13 +22,17 @@ open class ViewController {
   public let id: String
 
   /// The containing view controller.
-  public internal(set) weak var parent: ViewController?
+  ///
+  /// Back references are `unowned(unsafe)` rather than `weak`: a weakly referenced object pays
+  /// for a side table on every retain, which doubles the cost of a rotation. Parents clear them
+  /// when they go away (`deinit`), and the simulator keeps every attached view controller alive.
+  public internal(set) unowned(unsafe) var parent: ViewController?
   /// Child view controllers in containment order.
   public internal(set) var children: [ViewController] = []
   /// The view controller this one presents.
   public internal(set) var presentedViewController: ViewController?
   /// The view controller that presents this one.
-  public internal(set) weak var presentingViewController: ViewController?
+  public internal(set) unowned(unsafe) var presentingViewController: ViewController?
   /// The style this view controller was presented with (after adaptation); `nil` when not
   /// presented.
   public internal(set) var modalPresentationStyle: PresentationStyle?
@@ -38,6 +42,8 @@ open class ViewController {
   public internal(set) var appearanceState: AppearanceState = .disappeared
   /// The view's bounds size.
   public internal(set) var bounds: Size = .zero
+  /// The view's frame in window coordinates (SPEC §4.3), as last laid out.
+  public internal(set) var frame: Rect = .zero
   /// The view controller's trait collection.
   public internal(set) var traitCollection: TraitCollection = .unspecified
   /// The view's safe-area insets.
@@ -74,8 +80,8 @@ open class ViewController {
   var cutsTraitTransition = false
   var cutsViewConstraints = false
 
-  /// The simulator the view controller belongs to, once attached.
-  weak var simulator: Simulator?
+  /// The simulator the view controller belongs to, once attached (cleared by its `deinit`).
+  unowned(unsafe) var simulator: Simulator?
   /// Absolute frame the current layout assigns (computed before each commit).
   var targetFrame: Rect = .zero
   /// Marks set by the sequencer, compared against its generation counters (no sets needed).
@@ -89,6 +95,13 @@ open class ViewController {
   /// Creates a plain view controller.
   public init(id: String) {
     self.id = id
+  }
+
+  deinit {
+    for child in children where child.parent === self { child.parent = nil }
+    if let presented = presentedViewController, presented.presentingViewController === self {
+      presented.presentingViewController = nil
+    }
   }
 
   /// The class name UIKit would print in exception reasons (`UIViewController` for the built-in
@@ -149,7 +162,10 @@ open class ViewController {
   }
 
   /// The trait collection is about to change. The base implementation forwards like
-  /// ``viewWillTransition(to:with:)``.
+  /// ``viewWillTransition(to:with:)`` (same children, same skip rule, then the presented view
+  /// controller), so SPEC §5.2 step 1 reaches step 2's set. A Swift override that skips `super`
+  /// here cuts trait forwarding on its own, as UIKit documents for this method; a scene's
+  /// `callsSuper: {viewWillTransition(to:with:): false}` cuts both steps.
   open func willTransition(
     to newCollection: TraitCollection, with coordinator: TransitionCoordinator
   ) {

@@ -243,3 +243,113 @@ struct AppearanceAndLaunchTests {
     #expect(sim.statistics.callbacks == 5)
   }
 }
+
+/// SPEC §5.4 states and presentation-chain edge cases.
+@Suite("Appearance states and presentation chains (SPEC §5.4)")
+struct AppearanceStateTests {
+  @Test("§5.4 states move disappeared → appearing → appeared → disappearing → disappeared")
+  func stateMachine() throws {
+    final class Watcher: ViewController {
+      var states: [AppearanceState] = []
+      override func viewWillAppear(_ animated: Bool) { states.append(appearanceState) }
+      override func viewDidAppear(_ animated: Bool) { states.append(appearanceState) }
+      override func viewWillDisappear(_ animated: Bool) { states.append(appearanceState) }
+      override func viewDidDisappear(_ animated: Bool) { states.append(appearanceState) }
+    }
+    let watcher = Watcher(id: "w")
+    let sim = Simulator(root: ViewController(id: "root"))
+    try sim.launch()
+    #expect(watcher.appearanceState == .disappeared)
+    try sim.present(watcher, style: .fullScreen, at: 1)
+    try sim.dismiss(watcher, at: 2)
+    #expect(watcher.states == [.appearing, .appeared, .disappearing, .disappeared])
+  }
+
+  @Test(
+    "§5.4 dismissing a presenter in a chain dismisses everything above it; the uncovered root appears"
+  )
+  func dismissChain() throws {
+    let sim = try simulator()
+    try sim.launch()
+    try sim.present(ViewController(id: "a"), style: .fullScreen, at: 1)
+    try sim.present(ViewController(id: "b"), style: .overFullScreen, at: 2)
+    let m = sim.mark
+    try sim.dismiss(sim.viewController(id: "a")!, at: 3)
+    #expect(
+      sim.lines(from: m) == [
+        "a viewWillDisappear(_:)", "b viewWillDisappear(_:)", "root viewWillAppear(_:)",
+      ]
+        + layout("root")
+        + [
+          "root viewDidAppear(_:)", "a viewDidDisappear(_:)", "b viewDidDisappear(_:)",
+          "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+        ])
+    #expect(sim.root.presentedViewController == nil)
+  }
+
+  @Test("§5.4 presenting on a view controller that already presents is refused with a diagnostic")
+  func presentTwiceFromSamePresenter() throws {
+    let sim = try simulator()
+    try sim.launch()
+    try sim.present(ViewController(id: "a"), style: .pageSheet, at: 1)
+    let m = sim.mark
+    try sim.present(ViewController(id: "b"), style: .pageSheet, from: "root", at: 2)
+    #expect(sim.lines(from: m) == ["! root presentationRefused"])
+    #expect(
+      sim.records(from: m).first?[arg: "message"]
+        == .string("Attempt to present b on root which is already presenting a"))
+  }
+
+  @Test("§3.3/§5.7 odd inputs are handled: geometry requests before ios16, invalid resizes")
+  func oddInputs() throws {
+    let sim = try simulator(.ios13)
+    try sim.launch()
+    let m = sim.mark
+    try sim.requestGeometryUpdate(.landscape, at: 1)
+    try sim.resize(to: Size(width: .nan, height: 10), at: 1)
+    try sim.resize(to: Size(width: -1, height: 10), at: 1)
+    #expect(sim.lines(from: m) == ["! - unavailable", "! - resizeRefused", "! - resizeRefused"])
+    #expect(sim.root.bounds == Size(width: 393, height: 852))
+  }
+}
+
+@Suite("Cancelled interactive transitions (SPEC §5.4)")
+struct CancelledTransitionTests {
+  @Test("§5.4 a cancelled interactive pop closes each will with the opposite will")
+  func cancelledPop() throws {
+    final class Watcher: ViewController {
+      var states: [AppearanceState] = []
+      override func viewWillAppear(_ animated: Bool) { states.append(appearanceState) }
+      override func viewDidAppear(_ animated: Bool) { states.append(appearanceState) }
+      override func viewWillDisappear(_ animated: Bool) { states.append(appearanceState) }
+      override func viewDidDisappear(_ animated: Bool) { states.append(appearanceState) }
+    }
+    let nav = NavigationController(id: "nav")
+    let below = Watcher(id: "below")
+    let top = Watcher(id: "top")
+    let sim = Simulator(root: nav)
+    try sim.push(below, onto: nav, at: 0)
+    try sim.launch()
+    try sim.push(top, onto: nav, at: 1)
+    try sim.deviceOrientationChanged(.landscapeLeft, at: 2)
+    try sim.finish()
+    below.states.removeAll()
+    top.states.removeAll()
+    let m = sim.mark
+    try sim.cancelInteractivePop(nav, at: 3)
+    #expect(
+      sim.lines(from: m) == [
+        "top viewWillDisappear(_:)", "below willTransition(to:with:)",
+        "below traitCollectionDidChange(_:)", "below viewWillAppear(_:)",
+      ] + layout("below") + [
+        "below viewWillDisappear(_:)", "below viewDidDisappear(_:)", "top viewWillAppear(_:)",
+        "top viewDidAppear(_:)",
+      ])
+    #expect(top.states == [.disappearing, .appearing, .appeared])
+    #expect(below.states == [.appearing, .disappearing, .disappeared])
+    #expect(nav.topViewController === top)
+    #expect(
+      sim.first("below", "viewWillLayoutSubviews()", from: m)?.state?.bounds
+        == Size(width: 852, height: 393))
+  }
+}

@@ -60,9 +60,13 @@ struct GeometryAndProfileTests {
     try sim.deviceOrientationChanged(orientation, at: 1)
     try sim.finish()
     let before = sim.root.bounds
+    let barBefore = sim.statusBarHeight
     let m = sim.mark
     try sim.perform(.inCallStatusBar(true), at: 2)
+    #expect(sim.statusBarHeight == (shrinks ? 40 : 0))
+    #expect(barBefore == (shrinks ? 20 : 0))
     if shrinks {
+      #expect(sim.root.frame == Rect(x: 0, y: 20, width: before.width, height: before.height - 20))
       #expect(sim.lines(from: m) == layout("root") + layout("half"))
       #expect(sim.root.bounds == Size(width: before.width, height: before.height - 20))
       #expect(

@@ -184,6 +184,9 @@ struct RotationSequenceTests {
     #expect(size[arg: "targetTransform"] == .number(-90))
     #expect(size.state?.bounds == d.portraitSize)
     #expect(size.state?.interfaceOrientation == .portrait)
+    let traitsChanged = try #require(sim.first("root", "traitCollectionDidChange(_:)", from: m))
+    #expect(traitsChanged.state?.bounds == d.portraitSize.transposed)
+    #expect(traitsChanged.state?.traits == landscape)
     let didLayout = try #require(sim.first("root", "viewDidLayoutSubviews()", from: m))
     #expect(didLayout.state?.bounds == d.portraitSize.transposed)
     #expect(didLayout.state?.traits == landscape)
@@ -427,5 +430,62 @@ struct RotationSequenceTests {
     #expect(seen.count == 2)
     #expect(seen[0] == (0.4, 90, true, false))
     #expect(seen[1] == (0.8, 180, true, false))
+  }
+}
+
+/// SPEC §5.2 step 3: the constraint pass.
+@Suite("Constraint pass (SPEC §5.2 step 3)")
+struct ConstraintPassTests {
+  @Test(
+    "§5.2 only view controllers flagged with setNeedsUpdateConstraints() get the constraint pass, children first"
+  )
+  func flaggedOnly() throws {
+    var parent = ViewControllerDescription(id: "parent")
+    parent.setsNeedsUpdateConstraints = true
+    var child = ViewControllerDescription(id: "child")
+    child.setsNeedsUpdateConstraints = true
+    parent.children = [child, ViewControllerDescription(id: "plain")]
+    let sim = try simulator(
+      .ios8, device: "iphone-se-2", root: ViewControllerDescription(id: "root", children: [parent]))
+    try sim.launch()
+    let m = sim.mark
+    try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
+    let order = ["root", "parent", "child", "plain"]
+    #expect(
+      sim.lines(from: m) == ["device landscapeLeft"]
+        + queries("root", "[portrait, landscapeRight, landscapeLeft]")
+        + order.map { "\($0) willTransition(to:with:)" }
+        + order.map { "\($0) viewWillTransition(to:with:)" }
+        + order.map { "\($0) traitCollectionDidChange(_:)" }
+        + [
+          "child updateViewConstraints()", "child view.updateConstraints()",
+          "parent updateViewConstraints()", "parent view.updateConstraints()",
+        ]
+        + order.flatMap(layout))
+    try sim.finish()
+    let n = sim.mark
+    try sim.deviceOrientationChanged(.portrait, at: 2)
+    #expect(sim.lines(from: n).filter { $0.contains("onstraints") }.count == 4)
+  }
+
+  @Test(
+    "§5.2 an updateViewConstraints override without super never reaches the view's updateConstraints"
+  )
+  func updateViewConstraintsWithoutSuper() throws {
+    final class Flagging: ViewController {
+      override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        setNeedsUpdateConstraints()
+        super.viewWillTransition(to: size, with: coordinator)
+      }
+      override func updateViewConstraints() {}
+    }
+    let sim = Simulator(profile: .ios13, device: .ipad9th, root: Flagging(id: "root"))
+    try sim.launch()
+    let m = sim.mark
+    try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
+    #expect(
+      sim.lines(from: m) == ["device landscapeLeft"]
+        + queries("root", "[portrait, portraitUpsideDown, landscapeRight, landscapeLeft]")
+        + ["root viewWillTransition(to:with:)", "root updateViewConstraints()"] + layout("root"))
   }
 }

@@ -160,3 +160,71 @@ struct TimingAndAPITests {
     #expect(root.seen == ["viewWillLayoutSubviews()"])
   }
 }
+
+/// More §5.6 and §9 scenarios.
+@Suite("Queueing and view-controller actions (SPEC §5.6, §9)")
+struct QueueingAndActionTests {
+  @Test(
+    "§5.6 a presentation during a rotation appears at once; its decision waits for the completion")
+  func presentationDuringRotation() throws {
+    let sim = try simulator()
+    try sim.launch()
+    try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
+    let m = sim.mark
+    var p = ViewControllerDescription(id: "p", supported: .portrait)
+    p.preferred = .portrait
+    try sim.perform(.present(p, style: .fullScreen, animated: true, from: nil), at: 1.1)
+    #expect(
+      sim.lines(from: m) == ["root viewWillDisappear(_:)", "p viewWillAppear(_:)"] + layout("p")
+        + ["p viewDidAppear(_:)", "root viewDidDisappear(_:)"])
+    let n = sim.mark
+    try sim.advance(to: 1.3)
+    #expect(
+      sim.lines(from: n) == [
+        "? p supportedInterfaceOrientations = [portrait]",
+        "? p preferredInterfaceOrientationForPresentation = portrait",
+        "root willTransition(to:with:)", "p willTransition(to:with:)",
+        "root viewWillTransition(to:with:)", "p viewWillTransition(to:with:)",
+        "root traitCollectionDidChange(_:)", "p traitCollectionDidChange(_:)",
+        "p viewSafeAreaInsetsDidChange()",
+      ] + layout("p"))
+    #expect(sim.interfaceOrientation == .portrait)
+  }
+
+  @Test("§9 overrides can present, push and dismiss from inside callbacks")
+  func actionsFromOverrides() throws {
+    final class Presenter: ViewController {
+      override func viewDidAppear(_ animated: Bool) {
+        if presentedViewController == nil {
+          try? present(ViewController(id: "modal"), style: .overFullScreen)
+        }
+      }
+    }
+    let nav = NavigationController(id: "nav")
+    let sim = Simulator(root: nav)
+    try sim.push(Presenter(id: "first"), onto: nav, at: 0)
+    try sim.launch()
+    #expect(sim.viewController(id: "modal")?.appearanceState == .appeared)
+    try nav.pushViewController(ViewController(id: "second"), animated: false)
+    #expect(nav.topViewController?.id == "second")
+    try nav.popViewController()
+    try sim.viewController(id: "modal")!.dismiss()
+    #expect(sim.viewController(id: "first")?.presentedViewController == nil)
+    #expect(throws: OrientationError.self) { try ViewController(id: "loose").dismiss() }
+  }
+}
+
+@Suite("Totality (SPEC §5.6)")
+struct TotalityTests {
+  @Test("§5.6 a custom device profile with a NaN duration rotates instantly instead of hanging")
+  func nanDuration() throws {
+    var device = DeviceProfile.iphoneSE2
+    device.rotationDuration = .nan
+    let sim = Simulator(profile: .ios7, device: device, root: ViewController(id: "root"))
+    try sim.launch()
+    try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
+    try sim.finish()
+    #expect(sim.first("root", "didRotate(from:)")?.time == 1)
+    #expect(sim.first("root", "willRotate(to:duration:)")?[arg: "duration"] == .number(0))
+  }
+}
