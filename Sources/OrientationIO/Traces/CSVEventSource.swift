@@ -1,12 +1,14 @@
 /// Presents a CSV sample trace (`t,x,y,z`, seconds and g, header optional; SPEC §7) as evdev
 /// events of a virtual accelerometer, so every trace converts and plays the same way.
 ///
-/// The virtual device reports ±4 g at 8192 units per g (DualSense-like), so one unit is about
-/// 0.12 mg; CSV values are rounded to the nearest unit. Each row is one frame: ABS_X, ABS_Y,
+/// The virtual device reports ±16 g at 8192 units per g (a DualSense's resolution), so one unit
+/// is about 0.12 mg; CSV values are rounded to the nearest unit. Each row is one frame: ABS_X, ABS_Y,
 /// ABS_Z, SYN_REPORT.
 public struct CSVEventSource: TraceEventSource {
   /// Units per g of the virtual device.
   public static let resolution: Int32 = 8192
+  /// The largest magnitude a CSV value may have, in g.
+  public static let maximumMagnitude = 16.0
   /// The virtual device.
   public let device: DeviceDescription
   let events: [InputEvent]
@@ -28,7 +30,8 @@ public struct CSVEventSource: TraceEventSource {
     try self.init(lines: ByteLineReader(bytes: bytes), file: file)
   }
 
-  init(lines: ByteLineReader, file: String) throws(TraceError) {
+  init(lines: consuming ByteLineReader, file: String) throws(TraceError) {
+    var lines = lines
     var samples: [AccelSample] = []
     var lineNumber = 0
     func fail(_ column: Int, _ message: String) -> TraceError {
@@ -65,8 +68,9 @@ public struct CSVEventSource: TraceEventSource {
           throw fail(
             column, "expected a finite number for \(name), found '\(field.trimmingSpaces)'")
         }
-        if index > 0 && abs(value) > 4 {
-          throw fail(column, "\(name) = \(value) g is outside ±4 g")
+        if index > 0 && abs(value) > CSVEventSource.maximumMagnitude {
+          throw fail(
+            column, "\(name) = \(value) g is outside ±\(Int(CSVEventSource.maximumMagnitude)) g")
         }
         if index == 0 && value < 0 {
           throw fail(column, "time \(value) is negative")
@@ -89,7 +93,8 @@ public struct CSVEventSource: TraceEventSource {
     }
     let first = samples[0]
     device = DeviceDescription.accelerometer(
-      name: "orientsim CSV accelerometer", range: 4 * CSVEventSource.resolution,
+      name: "orientsim CSV accelerometer",
+      range: Int32(Self.maximumMagnitude) * CSVEventSource.resolution,
       resolution: CSVEventSource.resolution,
       values: (Self.units(first.x), Self.units(first.y), Self.units(first.z)))
     var events: [InputEvent] = []

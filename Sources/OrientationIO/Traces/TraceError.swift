@@ -1,16 +1,18 @@
-/// A bad line in an input file: where it is and what was wrong, rendered
-/// `file:line:column: message` (SPEC §7; the CLI exits 65).
-public struct TraceError: Error, CustomStringConvertible {
+/// A problem in an input file, at a line and column, rendered `file:line:column: message`
+/// (STYLE "Errors"; the CLI exits 65 with it, SPEC §8.1).
+///
+/// Every trace and script parser throws this one type, so the CLI prints them all the same way.
+public struct TraceError: Error, CustomStringConvertible, Hashable, Sendable {
   /// The file as the user named it.
   public var file: String
   /// 1-based line.
   public var line: Int
-  /// 1-based column (bytes).
+  /// 1-based column (bytes for byte-level readers).
   public var column: Int
-  /// One sentence, lower-case, saying what was expected and what was found.
+  /// One sentence saying what was expected and what was found.
   public var message: String
 
-  /// An error at `file:line:column`.
+  /// Makes an error.
   public init(file: String, line: Int, column: Int, message: String) {
     self.file = file
     self.line = line
