@@ -129,4 +129,48 @@ struct UmockdevDeviceTests {
     var reader = try EvemuReader(path: directory.appendingPathComponent("out.evemu").path)
     #expect(try readAll(&reader).map(\.value) == [1, 2, 3, 0, 4, 5, 6, 0])
   }
+
+  @Test(
+    "a user who may not open the node gets exit 77 and the input-group / udev-rule advice",
+    .enabled(
+      if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      "needs root and setpriv to run the binary as an unprivileged user"))
+  func permissionDenied() throws {
+    let directory = try writeTestbed(UmockdevTestbed(device: Self.device, events: []))
+    let result = try run(
+      "/usr/bin/umockdev-run",
+      [
+        "-d", "accel.umockdev", "-i", "/dev/input/event0=accel.ioctl", "--", "/usr/bin/setpriv",
+        "--reuid=65534", "--regid=65534", "--clear-groups", orientsimBinary, "record",
+        "/dev/input/event0", "-o", "/dev/null",
+      ], in: directory)
+    #expect(result.status == 77)
+    #expect(result.stderr.contains("/dev/input/event0: open failed: Permission denied"))
+    #expect(result.stderr.contains("'input' group"))
+    #expect(result.stderr.contains("udev rule"))
+  }
+
+  @Test("a device with keys is not an accelerometer: devices hides it unless --all")
+  func gamepadIsNotAccelerometer() throws {
+    var pad = DeviceDescription(
+      name: "Fake Pad", identity: DeviceIdentity(bustype: 3, vendor: 0x54c, product: 0xce6))
+    pad.codes = [.synchronization: [0, 1, 3], .key: [0x130, 0x131], .absolute: [0, 1, 2]]
+    for code in [AxisCode.x, .y, .z] {
+      pad.axes[code] = AxisInfo(code: code, value: 128, minimum: 0, maximum: 255)
+    }
+    let testbed = UmockdevTestbed(device: pad, events: [])
+    let (accelerometers, _) = try runUnder(testbed, ["devices"])
+    #expect(accelerometers.status == 0)
+    #expect(accelerometers.stdout.isEmpty)
+    #expect(accelerometers.stderr.contains("no evdev accelerometers"))
+    let (all, _) = try runUnder(testbed, ["devices", "--all"])
+    #expect(
+      all.stdout == """
+        /dev/input/event0: "Fake Pad" bus 0003 vendor 054c product 0ce6
+          ABS_X value 128 min 0 max 255 fuzz 0 flat 0 resolution 0
+          ABS_Y value 128 min 0 max 255 fuzz 0 flat 0 resolution 0
+          ABS_Z value 128 min 0 max 255 fuzz 0 flat 0 resolution 0
+
+        """)
+  }
 }
