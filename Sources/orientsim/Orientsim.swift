@@ -7,6 +7,9 @@ struct Orientsim: ParsableCommand {
     commandName: "orientsim",
     abstract: "Reproduces how UIKit turns device motion into interface rotations.",
     version: "0.1.0",
-    subcommands: [DevicesCommand.self, RecordCommand.self, ConvertCommand.self, PlayCommand.self]
+    subcommands: [
+      SimulateCommand.self, SynthCommand.self, DevicesCommand.self, RecordCommand.self,
+      ConvertCommand.self, PlayCommand.self,
+    ]
   )
 }
