@@ -68,6 +68,6 @@ struct TraceFormatTests {
     let error = #expect(throws: TraceError.self) {
       _ = try CSVEventSource(bytes: Array("0,0,0,0\n1,0,0,17\n".utf8), file: "c.csv")
     }
-    #expect(error?.description == "c.csv:2:7: z = 17.0 g is outside ±16 g")
+    #expect(error?.description == "c.csv:2:7: expected z within ±16 g, found '17'")
   }
 }

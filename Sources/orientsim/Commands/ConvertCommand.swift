@@ -41,13 +41,18 @@ struct ConvertCommand: ParsableCommand {
     help: "The device to take from a multi-device libinput recording.")
   var deviceName: String?
 
-  @Option(help: "Units per g for axes without a resolution (CSV output).")
+  @Option(
+    help: "Units per g for axes without a resolution (CSV output; default: the driver table).")
   var scale: Double?
 
   @Option(help: "Mount matrix 'a,b,c; d,e,f; g,h,i' applied for CSV output.")
   var mount: String?
 
   func validate() throws {
+    _ = try mountMatrix()
+    if let scale, !(scale > 0 && scale.isFinite) {
+      throw ValidationError("--scale must be a positive number of units per g")
+    }
     if let from, let to, to <= from { throw ValidationError("--to must be after --from") }
     if let toFormat, TraceFormat(rawValue: toFormat) == nil {
       throw ValidationError("--to-format must be evemu, libinput or csv")
@@ -83,9 +88,7 @@ struct ConvertCommand: ParsableCommand {
       case .csv:
         let converter = try SampleConverter(
           device: device, scale: scale,
-          mount: try mount.map { text throws(SampleConversionError) in
-            try MountTransform(parsing: text)
-          } ?? .identity)
+          mount: try mountMatrix())
         text = try Self.csv(device: device, events: events, converter: converter)
       }
       var writer = try TextFileWriter(path: output)
@@ -94,6 +97,15 @@ struct ConvertCommand: ParsableCommand {
       throw code
     } catch {
       throw IOExit.report(error)
+    }
+  }
+
+  func mountMatrix() throws -> MountMatrix {
+    guard let mount else { return .identity }
+    do {
+      return try MountMatrix(parsing: mount)
+    } catch {
+      throw ValidationError("--mount: \(error.message)")
     }
   }
 
