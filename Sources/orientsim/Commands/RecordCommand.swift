@@ -51,7 +51,7 @@ struct RecordCommand: ParsableCommand {
             printError("  \(candidate.node): \(candidate.description.name)")
           }
         }
-        throw ExitCode(2)
+        throw ExitCode(ExitStatus.usage)
       }
       node = accelerometers[0].node
     }
