@@ -103,7 +103,7 @@ public struct EvemuReader: TraceEventSource {
     while let line = try nextLine() {
       let number = lines.lineNumber
       var cursor = LineCursor(line)
-      if number == 1 { try checkText(line) }
+      try checkText(line, number: number)
       if cursor.restIsBlank { continue }
       sawAnything = true
       if cursor.current == UInt8(ascii: "#") {
@@ -261,11 +261,11 @@ public struct EvemuReader: TraceEventSource {
     }
   }
 
-  func checkText(_ line: UnsafeBufferPointer<UInt8>) throws(TraceError) {
-    for (index, byte) in line.enumerated() where byte < 32 && byte != 9 {
+  func checkText(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) {
+    for (index, byte) in line.enumerated() where byte < 32 && byte != 9 || byte == 0x7f {
       throw error(
-        1, index + 1,
-        "binary data (byte 0x\(String(byte, radix: 16))); expected a text trace")
+        number, index + 1,
+        "binary data (byte 0x\(hex(byte, 2))); expected a text trace")
     }
   }
 
@@ -412,7 +412,7 @@ public struct EvemuReader: TraceEventSource {
       if let bad = line.firstIndex(where: { $0 < 32 && $0 != 9 }) {
         throw error(
           lines.lineNumber, bad + 1,
-          "binary data (byte 0x\(String(line[bad], radix: 16))); expected a text trace")
+          "binary data (byte 0x\(hex(line[bad], 2))); expected a text trace")
       }
       throw error(
         lines.lineNumber, cursor.column,
