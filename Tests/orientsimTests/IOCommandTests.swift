@@ -123,6 +123,10 @@ struct IOCommandTests {
         "bad.evemu:3:13: expected a hex event code, found 'zz01'"
       ),
       ("", Int32(65), "bad.evemu:1:1: empty file"),
+      (
+        "N: x\nI: 0 0 0 0\nE: 1.0 0003 0000 1\nE: 1.0 0000 0000 0\nE: 0.5 0003 0000 2\n", Int32(65),
+        "bad.evemu:5:4: event time 0.000005 is earlier than the previous event's 1.000000"
+      ),
       ("\u{7f}ELF\u{2}\u{1}", Int32(65), "bad.evemu:1:1: binary data (byte 0x7f)"),
       (
         "t,x,y,z\n0,0,-1,0\n1,0,nan,0\n", Int32(65),
@@ -136,6 +140,8 @@ struct IOCommandTests {
     let result = try orientsim(["convert", "bad.evemu", "-o", "out.evemu"], in: directory)
     #expect(result.status == status)
     #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(
+      !FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.evemu").path))
   }
 
   @Test("a missing input is exit 66; a bad option is exit 2")

@@ -74,21 +74,36 @@ struct ConvertCommand: ParsableCommand {
       }
       var source = try TraceFormat.open(path: input, deviceName: deviceName)
       let filter = TraceFilter(from: from, to: to, codes: selectors)
-      let (device, events) = try filter.apply(&source)
       let text: String
       switch outputFormat {
       case .evemu:
+        // Streams: the header once the window's starting values are known, then frame by
+        // frame, so a long recording is never held in memory.
         var writer = try EvemuWriter(path: output)
-        writer.writeHeader(device)
-        for event in events { writer.write(event) }
+        var writeError: InputFileError?
+        do {
+          try filter.stream(&source) { device in
+            writer.writeHeader(device)
+          } frame: { events in
+            for event in events { writer.write(event) }
+            if writer.bufferedCount > 1 << 20 && writeError == nil {
+              do throws(InputFileError) { try writer.flush() } catch { writeError = error }
+            }
+          }
+        } catch {
+          // A bad line ends the conversion; do not leave half a file behind.
+          if output != "-" { unlink(output) }
+          throw error
+        }
+        if let writeError { throw writeError }
         try writer.flush()
         return
       case .libinput:
+        let (device, events) = try filter.apply(&source)
         text = LibinputRecordWriter.text(device: device, events: events)
       case .csv:
-        let converter = try SampleConverter(
-          device: device, scale: scale,
-          mount: try mountMatrix())
+        let (device, events) = try filter.apply(&source)
+        let converter = try SampleConverter(device: device, scale: scale, mount: try mountMatrix())
         text = try Self.csv(device: device, events: events, converter: converter)
       }
       var writer = try TextFileWriter(path: output)
