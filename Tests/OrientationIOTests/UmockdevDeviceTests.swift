@@ -124,7 +124,8 @@ struct UmockdevDeviceTests {
       "/usr/bin/umockdev-run",
       [
         "-d", "accel.umockdev", "-i", "/dev/input/event0=accel.ioctl", "-e",
-        "/dev/input/event0=accel.events", "--", "timeout", "--preserve-status", "-s", signal, "0.4",
+        "/dev/input/event0=accel.events", "--", "timeout", "--preserve-status", "-k", "3", "-s",
+        signal, "0.4",
         orientsimBinary, "record", "-o", "out.evemu",
       ], in: directory)
     #expect(result.status == 0, "\(result.stderr)")
@@ -175,5 +176,37 @@ struct UmockdevDeviceTests {
           ABS_Z value 128 min 0 max 255 fuzz 0 flat 0 resolution 0
 
         """)
+  }
+
+  @Test(
+    "a file the real evemu-record writes parses with the events it recorded",
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/evemu-record"),
+      "evemu-record is not installed (apt-get install evemu-tools)"))
+  func realEvemuRecord() throws {
+    let played = accelerometerFrames(
+      [(0, -8192, 0), (8192, 0, 0), (0, 0, -8192)], interval: 100_000, msc: true)
+    let directory = try writeTestbed(UmockdevTestbed(device: Self.device, events: played))
+    let result = try run(
+      "/usr/bin/umockdev-run",
+      [
+        "-d", "accel.umockdev", "-i", "/dev/input/event0=accel.ioctl", "-e",
+        "/dev/input/event0=accel.events", "--", "timeout", "-k", "0.5", "0.6",
+        "/usr/bin/evemu-record", "/dev/input/event0", "recorded.evemu",
+      ], in: directory)
+    // evemu-record records until it is killed (under umockdev it outlives SIGTERM, hence -k);
+    // it flushes every event, so the file is complete whatever its exit status.
+    _ = result
+    var reader = try EvemuReader(path: directory.appendingPathComponent("recorded.evemu").path)
+    #expect(reader.device.name == "Fake Accelerometer")
+    #expect(reader.device.axes[.y]?.value == -8192)
+    #expect(reader.device.axes[.z]?.fuzz == 16)
+    #expect(reader.device.isAccelerometer)
+    let events = try readAll(&reader)
+    #expect(events.map(\.value) == played.map(\.value))
+    #expect(events.map(\.type) == played.map(\.type))
+    #expect(events.map(\.code) == played.map(\.code))
+    #expect(events.first?.time == EventTime(microseconds: 1))
+    #expect(events.last?.time == EventTime(microseconds: 200_001))
   }
 }
