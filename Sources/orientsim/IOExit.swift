@@ -5,17 +5,20 @@ import OrientationIO
 /// Exit codes of SPEC §8.1 that input and device errors map to.
 enum IOExit {
   /// Device lost, or no device to use (uinput unavailable).
-  static let deviceLost = ExitCode(4)
+  static let deviceLost = ExitCode(ExitStatus.deviceLost)
   /// Bad input data with file:line.
-  static let badData = ExitCode(65)
+  static let badData = ExitCode(ExitStatus.badData)
   /// A missing input file.
-  static let missingInput = ExitCode(66)
+  static let missingInput = ExitCode(ExitStatus.missingFile)
   /// Permission denied.
-  static let permissionDenied = ExitCode(77)
+  static let permissionDenied = ExitCode(ExitStatus.permissionDenied)
 
   /// Prints `error` to standard error and returns the exit code it maps to.
-  static func report(_ error: any Error) -> ExitCode {
-    printError(String(describing: error))
+  ///
+  /// I/O failures SPEC §8.1 does not name (a full disk, an unwritable output) exit 74,
+  /// `EX_IOERR`, so scripts can tell them from bad data.
+  static func report(_ error: any Error, printing: Bool = true) -> ExitCode {
+    if printing { printError(String(describing: error)) }
     switch error {
     case let error as TraceError:
       _ = error
@@ -24,12 +27,12 @@ enum IOExit {
       return ExitCode(error.exitCode)
     case let error as TraceFileError:
       switch error {
-      case .file(let file): return file.isMissing ? missingInput : ExitCode(74)
+      case .file(let file): return report(file, printing: false)
       case .trace: return badData
       }
     case let error as InputFileError:
       if error.errno == .permissionDenied { return permissionDenied }
-      return error.isMissing ? missingInput : ExitCode(73)
+      return error.isMissing ? missingInput : ExitCode(74)
     case let error as DeviceError:
       switch error.kind {
       case .permissionDenied: return permissionDenied

@@ -77,7 +77,8 @@ struct EvemuReaderTests {
     arguments: [
       ("", "t.evemu:1:1: empty file: expected an evemu recording"),
       ("\n  \n", "t.evemu:2:1: empty file: expected an evemu recording"),
-      ("N: a\u{0}b\n", "t.evemu:1:5: binary data (byte 0x0); expected a text trace"),
+      ("N: a\u{0}b\n", "t.evemu:1:5: binary data (byte 0x00); expected a text trace"),
+      ("# EVEMU 1.3\nN: a\u{1b}b\n", "t.evemu:2:5: binary data (byte 0x1b); expected a text trace"),
       ("# only\n", "t.evemu:1:1: no device name line 'N: <name>' in the evemu header"),
       (
         "N: x\n",
@@ -188,7 +189,7 @@ struct EvemuReaderTests {
       ),
       (
         "N: x\nI: 0 0 0 0\nE: 1.000000 0003 0000 1\n\u{1}\u{2}\n",
-        "t.evemu:4:1: binary data (byte 0x1); expected a text trace"
+        "t.evemu:4:1: binary data (byte 0x01); expected a text trace"
       ),
     ])
   func grammarErrors(text: String, expected: String) {

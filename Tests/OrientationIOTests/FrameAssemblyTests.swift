@@ -69,29 +69,36 @@ struct FrameAssemblyTests {
     #expect(clock.time(of: c) == 5.02)
   }
 
-  @Test("units: value / resolution, else --scale; then the mount matrix")
+  @Test("units: value / resolution, else --scale, else the driver table; then the mount matrix")
   func conversion() throws {
-    var device = DeviceDescription.accelerometer(name: "a", resolution: 0)
-    #expect(throws: SampleConversionError.self) { try SampleConverter(device: device) }
-    let scaled = try SampleConverter(device: device, scale: 1000)
+    var device = DeviceDescription.accelerometer(name: "ST LIS3LV02DL Accelerometer", resolution: 0)
+    #expect(try SampleConverter(device: device).unitsPerG == (1000, 1000, 1000))
+    #expect(
+      try SampleConverter(device: DeviceDescription.accelerometer(name: "x", resolution: 0))
+        .unitsPerG.x == 256)
+    #expect(throws: SampleConversionError.self) { try SampleConverter(device: device, scale: 0) }
+    let scaled = try SampleConverter(device: device, scale: 500)
     var axes = AxisState()
     axes[.x] = 500
     axes[.y] = -1000
-    #expect(scaled.sample(axes, time: 1) == AccelSample(time: 1, x: 0.5, y: -1, z: 0))
+    #expect(scaled.sample(axes, time: 1) == AccelSample(time: 1, x: 1, y: -2, z: 0))
     device.axes[.x]?.resolution = 250
-    let mount = try MountTransform(parsing: "0, 1, 0; -1, 0, 0; 0,0,1")
+    let mount = try MountMatrix(parsing: "0, 1, 0; -1, 0, 0; 0,0,1")
     let mounted = try SampleConverter(device: device, scale: 1000, mount: mount)
     #expect(mounted.sample(axes, time: 0) == AccelSample(time: 0, x: -1, y: -2, z: 0))
-    #expect(mount.description == "0,1,0; -1,0,0; 0,0,1")
   }
 
-  @Test(
-    "malformed mount matrices are rejected",
-    arguments: [
-      "1,0,0; 0,1,0", "1,0,0; 0,1,0; 0,0", "1,0,0; 0,x,0; 0,0,1", "1,0,0;0,1,0;0,0,1;1,1,1",
-    ])
-  func badMount(text: String) {
-    #expect(throws: SampleConversionError.self) { try MountTransform(parsing: text) }
+  @Test("a Wii Remote's ABS_RX/RY/RZ are its acceleration axes")
+  func rotationalAxes() throws {
+    var device = DeviceDescription(
+      name: "Nintendo Wii Remote Accelerometer", codes: [.absolute: [3, 4, 5]])
+    for code in [AxisCode.rx, .ry, .rz] {
+      device.axes[code] = AxisInfo(code: code, minimum: -500, maximum: 500)
+    }
+    let converter = try SampleConverter(device: device, scale: 100)
+    var axes = AxisState()
+    axes[.ry] = -100
+    #expect(converter.sample(axes, time: 0) == AccelSample(time: 0, x: 0, y: -1, z: 0))
   }
 
   @Test("SPEC §7 accelerometer rule: the property, or ABS_X/Y/Z and no keys")

@@ -1,33 +1,55 @@
 import Glibc
 import SystemPackage
 
+/// Owns the buffer and descriptor of a `ByteLineReader`, freeing and closing them on `deinit`.
+final class ByteLineStorage {
+  var buffer: UnsafeMutablePointer<UInt8>
+  let fd: FileDescriptor?
+
+  init(capacity: Int, fd: FileDescriptor?) {
+    buffer = .allocate(capacity: capacity)
+    self.fd = fd
+  }
+
+  deinit {
+    buffer.deallocate()
+    try? fd?.close()
+  }
+}
+
 /// Reads a file (or bytes in memory) line by line into one growing buffer, handing out each line
 /// as a pointer range valid until the next call, so that parsing allocates nothing per line.
-final class ByteLineReader {
+///
+/// A struct over a class-owned buffer: the cursor fields are plain stored properties of the
+/// value, so the hot loop pays no dynamic exclusivity checks.
+struct ByteLineReader {
+  private let storage: ByteLineStorage
   private var buffer: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   private var start = 0
   private var end = 0
-  private var fd: FileDescriptor?
   private var atEOF = false
   /// The 1-based number of the line last returned.
   private(set) var lineNumber = 0
 
   /// Opens `path` for reading.
   init(path: String, chunkSize: Int = 1 << 20) throws(InputFileError) {
+    let fd: FileDescriptor
     do {
       fd = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
     } catch {
       throw InputFileError(path: path, errno: (error as? Errno) ?? .ioError)
     }
     capacity = chunkSize
-    buffer = .allocate(capacity: capacity)
+    storage = ByteLineStorage(capacity: chunkSize, fd: fd)
+    buffer = storage.buffer
   }
 
   /// Reads from bytes in memory.
   init(bytes: [UInt8]) {
     capacity = max(bytes.count, 1)
-    buffer = .allocate(capacity: capacity)
+    storage = ByteLineStorage(capacity: capacity, fd: nil)
+    buffer = storage.buffer
     bytes.withUnsafeBufferPointer { source in
       if let base = source.baseAddress { buffer.update(from: base, count: bytes.count) }
     }
@@ -35,25 +57,19 @@ final class ByteLineReader {
     atEOF = true
   }
 
-  deinit {
-    buffer.deallocate()
-    try? fd?.close()
-  }
-
   /// Reads up to `count` bytes ahead without consuming them (for format detection).
-  func peek(_ count: Int) throws(InputFileError) -> UnsafeBufferPointer<UInt8> {
+  mutating func peek(_ count: Int) throws(InputFileError) -> UnsafeBufferPointer<UInt8> {
     while end - start < count && !atEOF { try fill() }
     return UnsafeBufferPointer(start: buffer + start, count: min(count, end - start))
   }
 
   /// The next line without its `\n` (and a trailing `\r`), or nil at the end of the input.
   @inline(__always)
-  func nextLine() throws(InputFileError) -> UnsafeBufferPointer<UInt8>? {
+  mutating func nextLine() throws(InputFileError) -> UnsafeBufferPointer<UInt8>? {
     var scanFrom = start
     while true {
-      if scanFrom < end,
-        let newline = memchrPointer(buffer + scanFrom, end - scanFrom)
-      {
+      if scanFrom < end, let found = memchr(buffer + scanFrom, 10, end - scanFrom) {
+        let newline = found.assumingMemoryBound(to: UInt8.self)
         let lineStart = buffer + start
         var length = newline - lineStart
         start += length + 1
@@ -70,22 +86,21 @@ final class ByteLineReader {
         lineNumber += 1
         return UnsafeBufferPointer(start: lineStart, count: length)
       }
-      scanFrom = end
       let consumed = start
+      scanFrom = end - consumed
       try fill()
-      scanFrom -= consumed
     }
   }
 
   /// Moves the unread tail to the front (growing when a line fills the buffer) and reads more.
-  private func fill() throws(InputFileError) {
-    guard let fd else {
+  private mutating func fill() throws(InputFileError) {
+    guard let fd = storage.fd else {
       atEOF = true
       return
     }
     if start > 0 {
       let remaining = end - start
-      if remaining > 0 { (buffer).update(from: buffer + start, count: remaining) }
+      if remaining > 0 { buffer.update(from: buffer + start, count: remaining) }
       start = 0
       end = remaining
     }
@@ -94,6 +109,7 @@ final class ByteLineReader {
       bigger.update(from: buffer, count: end)
       buffer.deallocate()
       buffer = bigger
+      storage.buffer = bigger
       capacity *= 2
     }
     let space = UnsafeMutableRawBufferPointer(start: buffer + end, count: capacity - end)
@@ -106,12 +122,4 @@ final class ByteLineReader {
     if count == 0 { atEOF = true }
     end += count
   }
-}
-
-@inline(__always)
-private func memchrPointer(_ base: UnsafeMutablePointer<UInt8>, _ count: Int)
-  -> UnsafeMutablePointer<UInt8>?
-{
-  guard let found = memchr(base, 10, count) else { return nil }
-  return found.assumingMemoryBound(to: UInt8.self)
 }

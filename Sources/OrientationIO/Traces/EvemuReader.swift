@@ -47,10 +47,11 @@ public struct EvemuReader: TraceEventSource {
   public private(set) var device: DeviceDescription
   /// The file-format version.
   public private(set) var version = EvemuVersion(major: 1, minor: 0)
-  let lines: ByteLineReader
+  var lines: ByteLineReader
   var firstEvent: InputEvent?
   var previousTime: EventTime?
-  static let maximumCodes: [Int] = (0...Int(EventType.maximum.rawValue)).map {
+  /// The largest code of each event type, indexed by type (`libevdev_event_type_get_max`).
+  let maximumCodes: [Int] = (0...Int(EventType.maximum.rawValue)).map {
     EventType(rawValue: UInt16($0)).maximumCode.map(Int.init) ?? 0xffff
   }
 
@@ -77,7 +78,7 @@ public struct EvemuReader: TraceEventSource {
     TraceError(file: file, line: line, column: column, message: message)
   }
 
-  func nextLine() throws(TraceError) -> UnsafeBufferPointer<UInt8>? {
+  mutating func nextLine() throws(TraceError) -> UnsafeBufferPointer<UInt8>? {
     do { return try lines.nextLine() } catch {
       throw self.error(lines.lineNumber + 1, 1, "read failed: \(error.errno)")
     }
@@ -102,7 +103,7 @@ public struct EvemuReader: TraceEventSource {
     while let line = try nextLine() {
       let number = lines.lineNumber
       var cursor = LineCursor(line)
-      if number == 1 { try checkText(line) }
+      try checkText(line, number: number)
       if cursor.restIsBlank { continue }
       sawAnything = true
       if cursor.current == UInt8(ascii: "#") {
@@ -260,11 +261,11 @@ public struct EvemuReader: TraceEventSource {
     }
   }
 
-  func checkText(_ line: UnsafeBufferPointer<UInt8>) throws(TraceError) {
-    for (index, byte) in line.enumerated() where byte < 32 && byte != 9 {
+  func checkText(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) {
+    for (index, byte) in line.enumerated() where byte < 32 && byte != 9 || byte == 0x7f {
       throw error(
-        1, index + 1,
-        "binary data (byte 0x\(String(byte, radix: 16))); expected a text trace")
+        number, index + 1,
+        "binary data (byte 0x\(hex(byte, 2))); expected a text trace")
     }
   }
 
@@ -411,7 +412,7 @@ public struct EvemuReader: TraceEventSource {
       if let bad = line.firstIndex(where: { $0 < 32 && $0 != 9 }) {
         throw error(
           lines.lineNumber, bad + 1,
-          "binary data (byte 0x\(String(line[bad], radix: 16))); expected a text trace")
+          "binary data (byte 0x\(hex(line[bad], 2))); expected a text trace")
       }
       throw error(
         lines.lineNumber, cursor.column,
@@ -458,11 +459,11 @@ public struct EvemuReader: TraceEventSource {
     guard let code = cursor.hex(maxDigits: 4) else {
       throw error(number, codeColumn, "expected a hex event code, found \(cursor.token)")
     }
-    guard code <= EvemuReader.maximumCodes[type] else {
+    guard code <= maximumCodes[type] else {
       throw error(
         number, codeColumn,
         "event code 0x\(String(code, radix: 16)) is beyond the largest \(EventType(rawValue: UInt16(type)).name)"
-          + " code (0x\(String(EvemuReader.maximumCodes[type], radix: 16)))")
+          + " code (0x\(String(maximumCodes[type], radix: 16)))")
     }
     cursor.skipSpaces()
     let valueColumn = cursor.column

@@ -77,14 +77,28 @@ public struct TraceFilter: Sendable {
   public func apply(_ source: inout any TraceEventSource) throws(TraceError) -> (
     device: DeviceDescription, events: [InputEvent]
   ) {
-    var device = source.device
-    var assembler = FrameAssembler(initial: AxisState(device), keepsEvents: true)
     var events: [InputEvent] = []
+    let device = try stream(&source) { events.append(contentsOf: $0) }
+    return (device, events)
+  }
+
+  /// Streams `source` through the filter, handing each kept frame's events (ending with
+  /// `SYN_REPORT`) to `frame`; returns the header to write, with the axis values at the
+  /// window's start. `header` is called once, before the first frame (or at the end when no
+  /// frame is kept), so a writer can stream without holding the trace.
+  @discardableResult
+  public func stream(
+    _ source: inout any TraceEventSource,
+    header: (DeviceDescription) throws(TraceError) -> Void = { _ in },
+    frame: ([InputEvent]) throws(TraceError) -> Void
+  ) throws(TraceError) -> DeviceDescription {
+    var device = filteredDescription(source.device)
+    var assembler = FrameAssembler(initial: AxisState(source.device), keepsEvents: true)
     var seeded = false
     while let event = try source.next() {
       let before = assembler.state
-      guard let frame = assembler.feed(event) else { continue }
-      let time = frame.time.seconds
+      guard let assembled = assembler.feed(event) else { continue }
+      let time = assembled.time.seconds
       if let from, time < from { continue }
       if let to, time >= to { break }
       if !seeded {
@@ -92,22 +106,31 @@ public struct TraceFilter: Sendable {
         for code in device.axes.keys where AxisState.tracks(code) {
           device.axes[code]?.value = before[code]
         }
+        try header(device)
       }
-      let kept = frame.events.filter(keeps)
-      if kept.count > 1 { events.append(contentsOf: kept) }
-    }
-    if let codes {
-      for type in Array(device.codes.keys) where type != .synchronization {
-        device.codes[type] = device.codes[type]?.filter {
-          codes.contains(EventSelector(type: type, code: $0))
-            || codes.contains(EventSelector(type: type, code: nil))
-        }
-        if device.codes[type]?.isEmpty ?? true { device.codes[type] = nil }
-      }
-      device.axes = device.axes.filter {
-        device.codes[.absolute]?.contains($0.key.rawValue) ?? false
+      if codes == nil {
+        try frame(assembled.events)
+      } else {
+        let kept = assembled.events.filter(keeps)
+        if kept.count > 1 { try frame(kept) }
       }
     }
-    return (device, events)
+    if !seeded { try header(device) }
+    return device
+  }
+
+  /// The device description with the codes the filter drops removed.
+  func filteredDescription(_ original: DeviceDescription) -> DeviceDescription {
+    var device = original
+    guard let codes else { return device }
+    for type in Array(device.codes.keys) where type != .synchronization {
+      device.codes[type] = device.codes[type]?.filter {
+        codes.contains(EventSelector(type: type, code: $0))
+          || codes.contains(EventSelector(type: type, code: nil))
+      }
+      if device.codes[type]?.isEmpty ?? true { device.codes[type] = nil }
+    }
+    device.axes = device.axes.filter { device.codes[.absolute]?.contains($0.key.rawValue) ?? false }
+    return device
   }
 }

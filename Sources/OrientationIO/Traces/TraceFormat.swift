@@ -85,7 +85,7 @@ public enum TraceFormat: String, Sendable, CaseIterable, CustomStringConvertible
   /// Detects the format of the file at `path` from its first 4 KiB.
   public static func detect(path: String, name: String? = nil) throws(TraceFileError) -> TraceFormat
   {
-    let reader: ByteLineReader
+    var reader: ByteLineReader
     do { reader = try ByteLineReader(path: path, chunkSize: 4096) } catch { throw .file(error) }
     let prefix: UnsafeBufferPointer<UInt8>
     do { prefix = try reader.peek(4096) } catch { throw .file(error) }

@@ -41,13 +41,18 @@ struct ConvertCommand: ParsableCommand {
     help: "The device to take from a multi-device libinput recording.")
   var deviceName: String?
 
-  @Option(help: "Units per g for axes without a resolution (CSV output).")
+  @Option(
+    help: "Units per g for axes without a resolution (CSV output; default: the driver table).")
   var scale: Double?
 
   @Option(help: "Mount matrix 'a,b,c; d,e,f; g,h,i' applied for CSV output.")
   var mount: String?
 
   func validate() throws {
+    _ = try mountMatrix()
+    if let scale, !(scale > 0 && scale.isFinite) {
+      throw ValidationError("--scale must be a positive number of units per g")
+    }
     if let from, let to, to <= from { throw ValidationError("--to must be after --from") }
     if let toFormat, TraceFormat(rawValue: toFormat) == nil {
       throw ValidationError("--to-format must be evemu, libinput or csv")
@@ -69,23 +74,36 @@ struct ConvertCommand: ParsableCommand {
       }
       var source = try TraceFormat.open(path: input, deviceName: deviceName)
       let filter = TraceFilter(from: from, to: to, codes: selectors)
-      let (device, events) = try filter.apply(&source)
       let text: String
       switch outputFormat {
       case .evemu:
+        // Streams: the header once the window's starting values are known, then frame by
+        // frame, so a long recording is never held in memory.
         var writer = try EvemuWriter(path: output)
-        writer.writeHeader(device)
-        for event in events { writer.write(event) }
+        var writeError: InputFileError?
+        do {
+          try filter.stream(&source) { device in
+            writer.writeHeader(device)
+          } frame: { events in
+            for event in events { writer.write(event) }
+            if writer.bufferedCount > 1 << 20 && writeError == nil {
+              do throws(InputFileError) { try writer.flush() } catch { writeError = error }
+            }
+          }
+        } catch {
+          // A bad line ends the conversion; do not leave half a file behind.
+          if output != "-" { unlink(output) }
+          throw error
+        }
+        if let writeError { throw writeError }
         try writer.flush()
         return
       case .libinput:
+        let (device, events) = try filter.apply(&source)
         text = LibinputRecordWriter.text(device: device, events: events)
       case .csv:
-        let converter = try SampleConverter(
-          device: device, scale: scale,
-          mount: try mount.map { text throws(SampleConversionError) in
-            try MountTransform(parsing: text)
-          } ?? .identity)
+        let (device, events) = try filter.apply(&source)
+        let converter = try SampleConverter(device: device, scale: scale, mount: try mountMatrix())
         text = try Self.csv(device: device, events: events, converter: converter)
       }
       var writer = try TextFileWriter(path: output)
@@ -94,6 +112,15 @@ struct ConvertCommand: ParsableCommand {
       throw code
     } catch {
       throw IOExit.report(error)
+    }
+  }
+
+  func mountMatrix() throws -> MountMatrix {
+    guard let mount else { return .identity }
+    do {
+      return try MountMatrix(parsing: mount)
+    } catch {
+      throw ValidationError("--mount: \(error.message)")
     }
   }
 

@@ -11,6 +11,8 @@ struct PlayCommand: ParsableCommand {
       The device is created from the trace's header (name, ids, properties, axes with their
       limits and resolution) through /dev/uinput; its node is printed on standard output, then,
       after --start-delay, the events follow with their recorded timing (divided by --speed).
+      The device stays for --hold seconds after the last event, then is removed (an unplug for
+      its readers).
       SYN_DROPPED markers are not replayed. SIGINT/SIGTERM stop playing and remove the device.
 
         sudo modprobe uinput && orientsim play tilt.evemu --speed 2
@@ -31,12 +33,19 @@ struct PlayCommand: ParsableCommand {
   var startDelay: Double = 0.5
 
   @Option(
+    help:
+      "Seconds to keep the device after the last event, so readers drain their queues before it disappears."
+  )
+  var hold: Double = 0.5
+
+  @Option(
     name: .customLong("device-name"),
     help: "The device to take from a multi-device libinput recording.")
   var deviceName: String?
 
   func validate() throws {
     guard speed >= 0, speed.isFinite else { throw ValidationError("--speed must be 0 or positive") }
+    guard hold >= 0, hold.isFinite else { throw ValidationError("--hold must be 0 or positive") }
     guard startDelay >= 0, startDelay.isFinite else {
       throw ValidationError("--start-delay must be 0 or positive")
     }
@@ -91,6 +100,9 @@ struct PlayCommand: ParsableCommand {
       played += 1
     }
     printError("played \(played) events into \(device.node ?? "the uinput device")")
+    // Removing the device discards events its readers have not read yet (evdev_read returns
+    // ENODEV once the device is gone), so wait before the deinit destroys it.
+    _ = wait(seconds: hold, signals: signals)
   }
 
   /// Sleeps in `poll` on the signal descriptor; true when a signal arrived.

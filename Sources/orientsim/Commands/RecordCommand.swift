@@ -51,7 +51,7 @@ struct RecordCommand: ParsableCommand {
             printError("  \(candidate.node): \(candidate.description.name)")
           }
         }
-        throw ExitCode.validationFailure
+        throw ExitCode(ExitStatus.usage)
       }
       node = accelerometers[0].node
     }
