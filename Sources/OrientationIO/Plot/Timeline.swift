@@ -192,8 +192,11 @@ public struct TimelineRecorder {
     let output = pipeline.process(sample)
     let explanation = output.explanation
     let time = sample.time
-    proposed.set(explanation.proposed, at: time)
-    held.set(explanation.heldBy, at: time)
+    // iio-sensor-proxy judges one sample per 700 ms; between polls its proposal stands.
+    if explanation.heldBy != .cadence {
+      proposed.set(explanation.proposed, at: time)
+      held.set(explanation.heldBy, at: time)
+    }
     device.set(output.orientation, at: time)
     runEngine(until: time, change: output.changed ? output.orientation : nil)
     if output.changed && time >= from {

@@ -107,7 +107,8 @@ public enum TimelinePlot {
         ? "gap ±\(number(widen))°" : "hysteresis ±\(number(widen))°"
       var lines: [Threshold] = []
       for edge in [45.0, 135, 225, -45] {
-        lines.append(Threshold(value: edge, label: edge == 135 ? "band edge" : nil, strong: true))
+        lines.append(
+          Threshold(value: edge, label: edge == 135 ? "band edges 45°" : nil, strong: true))
         lines.append(Threshold(value: edge - widen, label: nil, strong: false))
         lines.append(
           Threshold(value: edge + widen, label: edge == 45 ? name : nil, strong: false))
@@ -399,15 +400,24 @@ private struct Canvas {
     }
   }
 
+  /// Draws threshold lines; labels go to the right margin beside their line, or (with
+  /// `notesAt`) to the left margin as a list starting at that height.
   mutating func thresholds(
-    _ lines: [TimelinePlot.Threshold], top: Double, height: Double, low: Double, high: Double
+    _ lines: [TimelinePlot.Threshold], top: Double, height: Double, low: Double, high: Double,
+    notesAt: Double? = nil
   ) {
     var lastLabelY = -100.0
+    var noteY = notesAt ?? 0
     for line in lines.sorted(by: { $0.value > $1.value }) {
       let y = top + (high - line.value) / (high - low) * height
       out +=
         "<path class=\"threshold \(line.strong ? "ts" : "tl")\" d=\"M\(Self.f(left)),\(Self.f(y))h\(Self.f(plotWidth))\"/>\n"
-      if let label = line.label, y - lastLabelY >= 10 {
+      if notesAt != nil, let label = line.label {
+        out +=
+          "<path class=\"\(line.strong ? "ts" : "tl")\" d=\"M12,\(Self.f(noteY - 3))h12\"/>"
+          + "<text class=\"th\" x=\"28\" y=\"\(Self.f(noteY))\">\(TimelinePlot.escape(label))</text>\n"
+        noteY += 12
+      } else if let label = line.label, y - lastLabelY >= 10 {
         out +=
           "<text class=\"th\" x=\"\(Self.f(left + plotWidth + 5))\" y=\"\(Self.f(y + 3))\">"
           + "\(TimelinePlot.escape(label))</text>\n"
@@ -457,11 +467,11 @@ private struct Canvas {
       out +=
         "<rect class=\"o\(orientation.rawValue) tint\" x=\"\(Self.f(left))\" y=\"\(Self.f(y))\" "
         + "width=\"\(Self.f(plotWidth))\" height=\"\(Self.f(height / 4))\"/>"
-        + "<text class=\"th\" x=\"\(Self.f(left + 4))\" y=\"\(Self.f(y + height / 8 - 3))\">"
+        + "<text class=\"th\" x=\"\(Self.f(left + plotWidth + 5))\" y=\"\(Self.f(y + height / 8 + 3))\">"
         + "\(orientation.name)</text>\n"
     }
     yTicks([0, 90, 180, 270], top: top, height: height, low: -45, high: 315, suffix: "°")
-    self.thresholds(thresholds, top: top, height: height, low: -45, high: 315)
+    self.thresholds(thresholds, top: top, height: height, low: -45, high: 315, notesAt: top + 42)
     let shifted = timeline.angle.map { $0 >= 315 ? $0 - 360 : $0 }
     series(shifted, cls: "sa", top: top, height: height, low: -45, high: 315, wraps: true)
   }
