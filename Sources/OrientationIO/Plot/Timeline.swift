@@ -129,6 +129,7 @@ public struct TimelineRecorder {
   private var device: SpanBuilder<DeviceOrientation>
   private let engineState: EngineState
   private var launched = false
+  private var nextDue = -Double.infinity
   private var lastTime: Double?
   private var firstTime: Double?
 
@@ -221,6 +222,11 @@ public struct TimelineRecorder {
 
   private mutating func runEngine(until time: Double, change: DeviceOrientation?) {
     guard let simulator, timeline.exception == nil else { return }
+    // Most samples change nothing: no decision, no scene event, no completion due.
+    if launched, change == nil, time < nextDue, events.first.map({ $0.at > time }) ?? true {
+      return
+    }
+    defer { nextDue = simulator.nextCompletionTime ?? .infinity }
     do {
       if !launched {
         launched = true

@@ -177,7 +177,7 @@ private struct Canvas {
   let left = 150.0
   let right = 130.0
   var out = ""
-  var y = 0.0
+  var columnCache: [Int32]?
 
   init(timeline: Timeline, options: TimelinePlot.Options) {
     self.timeline = timeline
@@ -187,6 +187,16 @@ private struct Canvas {
 
   var duration: Double { max(timeline.end - timeline.start, 1e-9) }
   var width: Double { left + plotWidth + right }
+
+  /// The pixel column of every sample, shared by the sample lines.
+  func sampleColumns() -> [Int32] {
+    let scale = plotWidth / duration
+    let last = Int32(plotWidth) - 1
+    return timeline.times.map { time in
+      let column = ((time - timeline.start) * scale).rounded(.down)
+      return column <= 0 ? 0 : column >= Double(last) ? last : Int32(column)
+    }
+  }
 
   func x(_ time: Double) -> Double {
     left + (time - timeline.start) / duration * plotWidth
@@ -513,55 +523,63 @@ private struct Canvas {
         previousTime = time
       }
     } else {
-      var column = Int.min
+      // The hot loop of long traces: plain locals, one flush per pixel column.
+      if columnCache == nil { columnCache = sampleColumns() }
+      let columns = columnCache ?? []
+      var column: Int32 = -1
       var first: Float = .nan
       var last: Float = .nan
       var low: Float = .infinity
       var high: Float = -.infinity
       var columnJump = false
-      func flush() {
-        guard column != Int.min, first.isFinite else { return }
-        let px = left + Double(column) + 0.5
-        let wrapped = wraps && high - low > 180
-        if wrapped {
-          point(px, first, jump: columnJump)
-          point(px, last, jump: true)
-        } else if first <= last {
-          point(px, low, jump: columnJump)
-          if high > low { point(px, high, jump: false) }
-        } else {
-          point(px, high, jump: columnJump)
-          if high > low { point(px, low, jump: false) }
+      var open = false
+      let count = values.count
+      var index = 0
+      while index <= count {
+        let atEnd = index == count
+        let value = atEnd ? Float.nan : values[index]
+        let time = atEnd ? 0 : times[index]
+        let c = atEnd ? -1 : columns[index]
+        let finite = value.isFinite
+        let gapJump =
+          finite
+          && (time - previousTime > 1.0
+            || (wraps && previous.isFinite && abs(value - previous) > 180))
+        if open && (!finite || c != column || gapJump) {
+          let px = left + Double(column) + 0.5
+          if wraps && high - low > 180 {
+            point(px, first, jump: columnJump)
+            point(px, last, jump: true)
+          } else if first <= last {
+            point(px, low, jump: columnJump)
+            if high > low { point(px, high, jump: false) }
+          } else {
+            point(px, high, jump: columnJump)
+            if high > low { point(px, low, jump: false) }
+          }
+          open = false
         }
-      }
-      for index in values.indices {
-        let value = values[index]
-        let time = times[index]
-        let c = min(Int(plotWidth) - 1, max(0, Int((time - timeline.start) / duration * plotWidth)))
-        guard value.isFinite else {
-          flush()
-          column = Int.min
+        index += 1
+        guard finite else {
           penDown = false
+          previous = .nan
           continue
         }
-        let gapJump =
-          time - previousTime > 1.0 || (wraps && previous.isFinite && abs(value - previous) > 180)
-        if c != column || gapJump {
-          flush()
+        if open {
+          if value < low { low = value }
+          if value > high { high = value }
+        } else {
+          open = true
           column = c
           first = value
           low = value
           high = value
           columnJump = gapJump || !penDown
-        } else {
-          low = min(low, value)
-          high = max(high, value)
         }
         last = value
         previous = value
         previousTime = time
       }
-      flush()
     }
     if !path.isEmpty { out += "<path class=\"s \(cls)\" d=\"\(path)\"/>\n" }
   }

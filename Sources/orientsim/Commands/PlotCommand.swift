@@ -101,9 +101,6 @@ struct PlotCommand: ParsableCommand {
     let timeline: Timeline
     do {
       timeline = try makeTimeline()
-    } catch let error as InputError {
-      printError(String(describing: error))
-      throw ExitCode(error.exitCode)
     } catch let code as ExitCode {
       throw code
     } catch {
