@@ -117,12 +117,15 @@ public enum TimelinePlot {
     }
   }
 
-  /// Where a held rule's span is shaded: settling, a lock-out, or not at all.
+  /// How a held rule's span is shaded: settling, a lock-out, another rule (the adjacent gap,
+  /// tilt limits, iio's diagonal…), or not at all — iio's 700 ms cadence would cover
+  /// everything, and unusable samples have nothing to propose.
   static func shading(of rule: DetectorRule) -> String? {
     switch rule {
     case .settling: "settle"
     case .flatLockout, .swingLockout, .accelerationLockout, .overhead, .portraitLock: "lockout"
-    default: nil
+    case .cadence, .invalidSample, .reset, .nearZeroMagnitude: nil
+    case .tooFlat, .tiltTolerance, .deadZone, .diagonal, .belowThreshold: "rule"
     }
   }
 
@@ -261,7 +264,10 @@ private struct Canvas {
       canvas.drawDevice(top: top, height: height)
     }
     laneTop += laneHeights[4] + gap
-    drawLane(id: "interface", title: "interface", unit: nil, top: laneTop, height: laneHeights[5]) {
+    drawLane(
+      id: "interface", title: "interface", unit: "in its device colour", top: laneTop,
+      height: laneHeights[5]
+    ) {
       canvas, top, height in
       canvas.drawInterface(top: top, height: height)
     }
@@ -301,6 +307,7 @@ private struct Canvas {
     <defs>
     <pattern id="settle" patternUnits="userSpaceOnUse" width="5" height="5" patternTransform="rotate(45)"><rect width="2" height="5" fill="#000" fill-opacity="0.45"/></pattern>
     <pattern id="lockout" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)"><rect width="6" height="6" fill="#fff" fill-opacity="0.35"/><rect width="2" height="6" fill="#000" fill-opacity="0.7"/><rect width="6" height="2" fill="#000" fill-opacity="0.7"/></pattern>
+    <pattern id="rule" patternUnits="userSpaceOnUse" width="4" height="4"><circle cx="2" cy="2" r="0.9" fill="#000" fill-opacity="0.55"/></pattern>
     <pattern id="rotating" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(-45)"><rect width="2.5" height="6" fill="#fff" fill-opacity="0.7"/></pattern>
     </defs>
 
@@ -357,7 +364,8 @@ private struct Canvas {
       cursor += 26 + Double(orientation.name.count) * 6.2
     }
     for (pattern, label) in [
-      ("settle", "settling"), ("lockout", "lock-out"), ("rotating", "rotating"),
+      ("settle", "settling"), ("lockout", "lock-out"), ("rule", "held by another rule"),
+      ("rotating", "rotating"),
     ] {
       out +=
         "<rect class=\"o5\" x=\"\(Self.f(cursor))\" y=\"\(Self.f(row2 - 10))\" width=\"14\" height=\"12\"/>"
@@ -365,9 +373,6 @@ private struct Canvas {
         + "<text x=\"\(Self.f(cursor + 18))\" y=\"\(Self.f(row2))\">\(label)</text>\n"
       cursor += 26 + Double(label.count) * 6.2
     }
-    out +=
-      "<text class=\"sub\" x=\"\(Self.f(cursor + 6))\" y=\"\(Self.f(row2))\">interface colours: the device "
-      + "orientation that gives them</text>\n"
     out += "</g>\n"
   }
 

@@ -19,18 +19,22 @@ struct PlotCommand: ParsableCommand {
       drawing; every decision and callback is kept.
 
       --from/--to zoom: the whole trace up to --to still runs (the detector and the engine \
-      need their history), and only the window is drawn.
+      need their history), and only the window is drawn. The app launches at the first \
+      sample; the scene's own events (device ones included) run at their times.
+
+      Render to PNG with: rsvg-convert -o plot.png plot.svg
 
       Example:
         $ orientsim synth Configs/poses/tour.yaml -o tour.csv
         $ orientsim plot tour.csv -o tour.svg
-        $ orientsim plot tour.csv --scene Configs/scenes/rotate-plain.yaml \\
+        $ orientsim plot tour.csv --scene docs/images/plot-example.yaml \\
             --detector iio --from 2 --to 6 -o zoom.svg
 
       Exit codes:
         0   ok
         2   usage error
-        3   UIKit raised an exception (the plot is still written; the reason is on stderr)
+        3   UIKit raised an exception; the reason is on stderr and the plot,
+            written anyway, stops at it
         65  malformed trace or scene (file:line:col: ...)
         66  the trace or scene is missing
       """)
