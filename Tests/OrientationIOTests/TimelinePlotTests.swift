@@ -149,7 +149,7 @@ struct TimelinePlotTests {
     let timeline = try Self.timeline(trace.samples)
     let svg = TimelinePlot.svg(timeline)
     print("one-hour plot: \(svg.utf8.count) bytes, \(timeline.decisions.count) decisions")
-    #expect(svg.utf8.count < 1_500_000)
+    #expect(svg.utf8.count < 1_000_000)
     #expect(timeline.decisions.count >= 240)
     let document = try Self.document(svg)
     let decisions = try Self.nodes(document, "//*[@class='decision']/*[local-name()='title']")

@@ -85,6 +85,18 @@ struct PlotCommandTests {
     #expect(exitCode(["plot", trace, "-o", output] + extra) == ExitCode.validationFailure.rawValue)
   }
 
+  @Test("a UIKit exception still writes the plot, which names it, and exits 3")
+  func exception() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let trace = try turnTrace(in: directory)
+    let output = directory.appendingPathComponent("x.svg").path
+    let scene = Paths.testScenes.appendingPathComponent("empty-mask-ios8.yaml").path
+    #expect(exitCode(["plot", trace, "--scene", scene, "-o", output]) == 3)
+    let svg = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(svg.contains("UIKit exception: UIApplicationInvalidInterfaceOrientation"))
+  }
+
   @Test("a missing trace exits 66, a malformed one 65")
   func badInput() throws {
     let directory = try scratch()
