@@ -50,6 +50,20 @@ struct PlotCommandTests {
     #expect(svg.hasSuffix("</svg>\n"))
   }
 
+  @Test("--profile and --device-profile replace the default scene's")
+  func overrides() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let trace = try turnTrace(in: directory)
+    let output = directory.appendingPathComponent("ios7.svg").path
+    #expect(
+      exitCode(["plot", trace, "--profile", "ios7", "--device-profile", "ipad-9th", "-o", output])
+        == 0)
+    let svg = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(svg.contains("scene default (ipad-9th, ios7)"))
+    #expect(svg.contains("willRotate(to:duration:)"))
+  }
+
   @Test("--from and --to draw only the window, with its own time axis")
   func window() throws {
     let directory = try scratch()

@@ -56,6 +56,18 @@ struct PlotCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Behaviour profile, replacing the scene's: ios7, ios8, ios13 or ios16.",
+      valueName: "profile"))
+  var profile: ProfileName?
+
+  @Option(
+    help: ArgumentHelp(
+      "Device profile, replacing the scene's: a built-in id (iphone-15, ipad-9th, …) or the path "
+        + "of a device-profile YAML file.", valueName: "id|path"))
+  var deviceProfile: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Detector whose angles, thresholds and decisions are drawn: android, iio or threshold.",
       valueName: "name"))
   var detector: String = DetectorKind.default.rawValue
@@ -125,11 +137,20 @@ struct PlotCommand: ParsableCommand {
 
   /// Reads the trace and runs it through the detector and the engine.
   func makeTimeline() throws -> Timeline {
-    let loaded =
-      try scene.map { try SceneFile.load($0) }
-      ?? LoadedScene(
-        scene: .default, deviceProfile: DeviceProfile.named(SceneDescription.default.device)!,
-        file: "")
+    let overrides = SceneOverrides(
+      profile: profile.map { BehaviorProfile(name: $0.rawValue)! },
+      deviceProfile: try deviceProfile.map { try DeviceProfileFile.resolve($0) })
+    let loaded: LoadedScene
+    if let scene {
+      loaded = try SceneFile.load(scene, overrides: overrides)
+    } else {
+      var description = SceneDescription.default
+      if let profile = overrides.profile { description.profile = profile }
+      let device =
+        overrides.deviceProfile ?? DeviceProfile.named(SceneDescription.default.device)!
+      description.device = device.id
+      loaded = LoadedScene(scene: description, deviceProfile: device, file: "")
+    }
     let simulator = try Simulator(scene: loaded.scene, deviceProfile: loaded.deviceProfile)
     let kind = DetectorKind(rawValue: detector) ?? .default
     let matrix = try mount.map { try MountMatrix(parsing: $0) } ?? .identity
