@@ -56,6 +56,24 @@ struct TimelinePlotTests {
     #expect(timeline.exception == nil)
   }
 
+  @Test("a half turn shows in the interface lane although its last record comes first")
+  func halfTurn() throws {
+    // The device lies face up; the scene turns it landscapeLeft, then landscapeRight (180°).
+    var scene = SceneDescription.default
+    scene.events = [
+      SceneEvent(at: 0.5, action: .device(.landscapeLeft)),
+      SceneEvent(at: 2.0, action: .device(.landscapeRight)),
+    ]
+    let flat = (0..<300).map { AccelSample(time: Double($0) / 100, x: 0, y: 0, z: -1) }
+    var recorder = TimelineRecorder(
+      pipeline: DetectionPipeline(detector: .android), simulator: try Simulator(scene: scene))
+    for sample in flat { recorder.add(sample) }
+    let timeline = recorder.finish()
+    #expect(timeline.interface.map(\.value) == [.portrait, .landscapeRight, .landscapeLeft])
+    #expect(timeline.interface.last?.start == 2.0)
+    #expect(timeline.rotating.map(\.start) == [0.5, 2.0])
+  }
+
   @Test("the SVG has every lane, the time axis, the thresholds, the bands and the markers")
   func structure() throws {
     let timeline = try Self.timeline(Self.turn.samples)

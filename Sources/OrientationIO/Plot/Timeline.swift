@@ -243,7 +243,9 @@ public struct TimelineRecorder {
       } else {
         try simulator.advance(to: time)
       }
-      // A rotation starts inside the call above; its records come before it is pending.
+      // A rotation starts inside the call above, and its records come before it is pending;
+      // a 180° turn changes the window's orientation after its last record.
+      engineState.interface.set(simulator.interfaceOrientation, at: time)
       engineState.rotating.set(simulator.isRotating, at: time)
     } catch let error as OrientationError {
       timeline.exception = "\(error.name): \(error.reason)"

@@ -798,6 +798,7 @@ private struct Canvas {
       var lines: [String]
     }
     var open: [Int: Group] = [:]
+    var lastLabel: [Int: Double] = [:]
     func rank(_ kind: RecordKind) -> Int {
       switch kind {
       case .diagnostic: 3
@@ -819,7 +820,9 @@ private struct Canvas {
       out +=
         "<g class=\"marker\"><title>\(TimelinePlot.escape(group.lines.joined(separator: "\n")))</title>"
         + shape + "</g>"
-      if group.lines.count > 1 {
+      // Counts only where they do not run into the previous one (dense rows show none).
+      if group.lines.count > 1, px - (lastLabel[group.row] ?? -.infinity) >= 18 {
+        lastLabel[group.row] = px
         out +=
           "<text class=\"cnt\" x=\"\(Self.f(px + 5))\" y=\"\(Self.f(y - 2))\">\(group.lines.count)</text>"
       }
