@@ -50,6 +50,19 @@ struct PlotCommandTests {
     #expect(svg.hasSuffix("</svg>\n"))
   }
 
+  @Test("the README tour: the bundled trace against the example image's scene")
+  func readmeTour() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("tour.svg").path
+    let trace = Paths.package.appendingPathComponent("Configs/traces/tour.csv").path
+    let scene = Paths.package.appendingPathComponent("docs/images/plot-example.yaml").path
+    #expect(exitCode(["plot", trace, "--scene", scene, "-o", output]) == 0)
+    let svg = try String(contentsOfFile: output, encoding: .utf8)
+    for row in ["tabs", "feed", "list"] { #expect(svg.contains(">\(row)</text>")) }
+    #expect(svg.components(separatedBy: "<g class=\"decision\">").count - 1 == 5)
+  }
+
   @Test("--profile and --device-profile replace the default scene's")
   func overrides() throws {
     let directory = try scratch()
