@@ -66,17 +66,7 @@ struct PlotCommand: ParsableCommand {
         + "of a device-profile YAML file.", valueName: "id|path"))
   var deviceProfile: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "Detector whose angles, thresholds and decisions are drawn: android, iio or threshold.",
-      valueName: "name"))
-  var detector: String = DetectorKind.default.rawValue
-
-  @Option(
-    help: ArgumentHelp(
-      "Mount matrix applied to every sample, ACCEL_MOUNT_MATRIX syntax 'a,b,c; d,e,f; g,h,i'.",
-      valueName: "matrix"))
-  var mount: String?
+  @OptionGroup var detection: DetectionOptions
 
   @Option(
     help: ArgumentHelp(
@@ -94,14 +84,6 @@ struct PlotCommand: ParsableCommand {
   var width: Int = 1200
 
   func validate() throws {
-    guard DetectorKind(rawValue: detector) != nil else {
-      throw ValidationError("--detector must be android, iio or threshold.")
-    }
-    if let mount {
-      do { _ = try MountMatrix(parsing: mount) } catch {
-        throw ValidationError("--mount: \(error)")
-      }
-    }
     for (name, value) in [("--from", from), ("--to", to)] {
       if let value, !value.isFinite { throw ValidationError("\(name) must be a number.") }
     }
@@ -152,9 +134,7 @@ struct PlotCommand: ParsableCommand {
       loaded = LoadedScene(scene: description, deviceProfile: device, file: "")
     }
     let simulator = try Simulator(scene: loaded.scene, deviceProfile: loaded.deviceProfile)
-    let kind = DetectorKind(rawValue: detector) ?? .default
-    let matrix = try mount.map { try MountMatrix(parsing: $0) } ?? .identity
-    let pipeline = DetectionPipeline(detector: kind, mount: matrix)
+    let pipeline = detection.makePipeline()
 
     let source = try TraceFormat.open(path: trace)
     var reader = TraceSampleReader(
