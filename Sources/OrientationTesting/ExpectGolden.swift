@@ -9,7 +9,7 @@ public var isRecordingGoldens: Bool {
   ProcessInfo.processInfo.environment[recordGoldenEnvironmentVariable] == "1"
 }
 
-/// Asserts that `records`, in the `text` format (one ``RecordText`` line each), equal the golden
+/// Asserts that `records`, in the `text` format (one `RecordText` line each), equal the golden
 /// file at `path`; on mismatch the issue carries a unified diff. With
 /// `ORIENTSIM_RECORD_GOLDEN=1` the file is written instead (and the test still passes), so a
 /// reviewed change of behaviour is one command away from a new golden.

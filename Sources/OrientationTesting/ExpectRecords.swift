@@ -4,7 +4,7 @@ import Testing
 ///
 /// Exhaustive, like a test store: a record the expectation does not claim fails, and so does an
 /// expected line with no record. An empty expectation fails too — it would pass without checking
-/// anything; use ``expectNoRecords(_:where:sourceLocation:)`` to assert that nothing happened.
+/// anything; use ``expectNoRecords(_:where:sourceLocation:)-([CallbackRecord],_,_)`` to assert that nothing happened.
 /// On mismatch the issue shows a diff (`-` expected, `+` actual) at the call's source location,
 /// with actual lines printed at the detail the expectation uses, ready to copy.
 public func expectRecords(
@@ -42,7 +42,7 @@ public func expectRecords(
         """), sourceLocation: sourceLocation)
 }
 
-/// As ``expectRecords(_:where:_:sourceLocation:)``, reading a ``CallbackLog``.
+/// As ``expectRecords(_:where:_:sourceLocation:)-([CallbackRecord],_,_,_)``, reading a `CallbackLog`.
 public func expectRecords(
   _ log: CallbackLog, where filter: RecordFilter = .all, _ expected: [ExpectedRecord],
   sourceLocation: SourceLocation = #_sourceLocation
@@ -72,7 +72,7 @@ public func expectNoRecords(
     sourceLocation: sourceLocation)
 }
 
-/// As ``expectNoRecords(_:where:sourceLocation:)``, reading a ``CallbackLog``.
+/// As ``expectNoRecords(_:where:sourceLocation:)-([CallbackRecord],_,_)``, reading a `CallbackLog`.
 public func expectNoRecords(
   _ log: CallbackLog, where filter: RecordFilter, sourceLocation: SourceLocation = #_sourceLocation
 ) {
