@@ -12,6 +12,19 @@ final class ByteLineReader {
   private var atEOF = false
   /// The 1-based number of the line last returned.
   private(set) var lineNumber = 0
+  /// File offset of `buffer[0]`.
+  private var bufferOffset = 0
+  /// The input's size in bytes, when known (regular files and memory).
+  private(set) var totalSize: Int?
+
+  /// Bytes handed out as lines so far.
+  var consumed: Int { bufferOffset + start }
+
+  /// The share of the input consumed, 0...1, when the size is known (progress reports).
+  var fractionConsumed: Double? {
+    guard let totalSize, totalSize > 0 else { return nil }
+    return min(1, Double(consumed) / Double(totalSize))
+  }
 
   /// Opens `path` for reading.
   init(path: String, chunkSize: Int = 1 << 20) throws(InputFileError) {
@@ -22,6 +35,10 @@ final class ByteLineReader {
     }
     capacity = chunkSize
     buffer = .allocate(capacity: capacity)
+    if let fd, let size = try? fd.seek(offset: 0, from: .end), size > 0 {
+      _ = try? fd.seek(offset: 0, from: .start)
+      totalSize = Int(size)
+    }
   }
 
   /// Reads from bytes in memory.
@@ -33,6 +50,7 @@ final class ByteLineReader {
     }
     end = bytes.count
     atEOF = true
+    totalSize = bytes.count
   }
 
   deinit {
@@ -84,6 +102,7 @@ final class ByteLineReader {
       return
     }
     if start > 0 {
+      bufferOffset += start
       let remaining = end - start
       if remaining > 0 { (buffer).update(from: buffer + start, count: remaining) }
       start = 0
