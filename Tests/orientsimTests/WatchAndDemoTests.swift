@@ -117,7 +117,7 @@ struct WatchUmockdevTests {
     let binary = try #require(builtExecutable()).path
     let result = try spawn(
       "/usr/bin/umockdev-run",
-      Self.umockdev + [binary, "watch", "--duration", "2"], in: directory)
+      Self.umockdev + [binary, "watch", "--duration", "3"], in: directory)
     #expect(result.status == 0, "\(result.errors)")
     #expect(!result.output.contains("\u{1B}"))
     #expect(
@@ -137,7 +137,7 @@ struct WatchUmockdevTests {
     let result = try spawn(
       "/usr/bin/umockdev-run",
       Self.umockdev + [
-        binary, "watch", "/dev/input/event0", "--format", "jsonl", "--explain", "--duration", "2",
+        binary, "watch", "/dev/input/event0", "--format", "jsonl", "--explain", "--duration", "3",
       ],
       in: directory)
     #expect(result.status == 0, "\(result.errors)")
@@ -154,7 +154,7 @@ struct WatchUmockdevTests {
     let directory = try Self.testbedDirectory()
     let binary = try #require(builtExecutable()).path
     let command =
-      (["/usr/bin/umockdev-run"] + Self.umockdev + [binary, "watch", "--duration", "2"])
+      (["/usr/bin/umockdev-run"] + Self.umockdev + [binary, "watch", "--duration", "3"])
       .joined(separator: " ")
     // script(1) gives the command a pseudo-terminal as standard output.
     let result = try spawn("/usr/bin/script", ["-qec", command, "/dev/null"], in: directory)
