@@ -61,7 +61,8 @@ enum TraceReplay {
       try driver.launch(at: 0)
       var offset = 0.0
       var pacer = plan.speed.map { Pacer(speed: $0) }
-      for _ in 0..<max(plan.loops, 1) {
+      let loops = max(plan.loops, 1)
+      for loopIndex in 0..<loops {
         let source = try TraceFormat.open(path: plan.trace, deviceName: plan.deviceName)
         var reader = TraceSampleReader(
           source: source, converter: try plan.detection.converter(for: source.device))
@@ -83,7 +84,9 @@ enum TraceReplay {
           try driver.feed(shifted)
           samples += 1
           if let progress, samples & 1023 == 0 {
-            progress.update(fraction: reader.progress, samples: samples)
+            // Over all loops: each loop is an equal share of the work.
+            let fraction = reader.progress.map { (Double(loopIndex) + $0) / Double(loops) }
+            progress.update(fraction: fraction, samples: samples)
           }
         }
         if let first, let last { offset += last - first + interval }
