@@ -1,5 +1,5 @@
-import ArgumentParser
 import Glibc
+import ArgumentParser
 import OrientationIO
 
 /// Exit codes of SPEC §8.1 that input and device errors map to.
@@ -20,6 +20,8 @@ enum IOExit {
     case let error as TraceError:
       _ = error
       return badData
+    case let error as InputError:
+      return ExitCode(error.exitCode)
     case let error as TraceFileError:
       switch error {
       case .file(let file): return file.isMissing ? missingInput : ExitCode(74)

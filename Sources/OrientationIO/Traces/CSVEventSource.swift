@@ -39,8 +39,7 @@ public struct CSVEventSource: TraceEventSource {
     while true {
       let line: UnsafeBufferPointer<UInt8>?
       do { line = try lines.nextLine() } catch {
-        throw TraceError(
-          file: file, line: lineNumber + 1, column: 1, message: "read failed: \(error.errno)")
+        throw TraceError(file: file, line: lineNumber + 1, column: 1, message: "read failed: \(error.errno)")
       }
       guard let line else { break }
       lineNumber = lines.lineNumber
@@ -64,8 +63,7 @@ public struct CSVEventSource: TraceEventSource {
       for (index, field) in fields.enumerated() {
         let name = ["t", "x", "y", "z"][index]
         guard let value = Double(field.trimmingSpaces), value.isFinite else {
-          throw fail(
-            column, "expected a finite number for \(name), found '\(field.trimmingSpaces)'")
+          throw fail(column, "expected a finite number for \(name), found '\(field.trimmingSpaces)'")
         }
         if index > 0 && abs(value) > 4 {
           throw fail(column, "\(name) = \(value) g is outside ±4 g")
@@ -77,17 +75,13 @@ public struct CSVEventSource: TraceEventSource {
         column += field.utf8.count + 1
       }
       if let last = samples.last, values[0] < last.time {
-        throw fail(
-          1,
-          "time \(values[0]) is earlier than the previous row's \(last.time); timestamps must not decrease"
-        )
+        throw fail(1, "time \(values[0]) is earlier than the previous row's \(last.time); timestamps must not decrease")
       }
       samples.append(AccelSample(time: values[0], x: values[1], y: values[2], z: values[3]))
     }
     if samples.isEmpty {
       throw TraceError(
-        file: file, line: max(lineNumber, 1), column: 1,
-        message: "no samples: expected rows 't,x,y,z'")
+        file: file, line: max(lineNumber, 1), column: 1, message: "no samples: expected rows 't,x,y,z'")
     }
     let first = samples[0]
     device = DeviceDescription.accelerometer(
@@ -128,9 +122,7 @@ extension StringProtocol {
     }
     while end > start {
       let before = scalars.index(before: end)
-      guard scalars[before] == " " || scalars[before] == "\t" || scalars[before] == "\r" else {
-        break
-      }
+      guard scalars[before] == " " || scalars[before] == "\t" || scalars[before] == "\r" else { break }
       end = before
     }
     return Substring(scalars[start..<end])

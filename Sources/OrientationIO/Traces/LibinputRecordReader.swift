@@ -31,8 +31,7 @@ public struct LibinputRecordReader: TraceEventSource {
         InputFileError(
           path: path,
           errno: code.map { .init(rawValue: Int32($0)) }
-            ?? ((error as NSError).code == NSFileReadNoSuchFileError
-              ? .noSuchFileOrDirectory : .ioError)))
+            ?? ((error as NSError).code == NSFileReadNoSuchFileError ? .noSuchFileOrDirectory : .ioError)))
     }
     do {
       try self.init(bytes: [UInt8](data), file: name ?? path, deviceName: deviceName)
@@ -71,8 +70,7 @@ public struct LibinputRecordReader: TraceEventSource {
       throw fail(nil, "invalid YAML: \(error)")
     }
     guard root.mapping != nil else {
-      throw fail(
-        root.mark, "expected a libinput recording (a mapping with 'version' and 'devices')")
+      throw fail(root.mark, "expected a libinput recording (a mapping with 'version' and 'devices')")
     }
     guard let versionNode = root["version"] else {
       throw fail(root.mark, "missing 'version'; expected 'version: 1'")
@@ -92,8 +90,7 @@ public struct LibinputRecordReader: TraceEventSource {
     var parsed: [(DeviceDescription, String?, Node)] = []
     for (deviceIndex, deviceNode) in devices.enumerated() {
       guard deviceNode.mapping != nil else {
-        throw fail(
-          deviceNode.mark, "each device must be a mapping with 'node', 'evdev' and 'events'")
+        throw fail(deviceNode.mark, "each device must be a mapping with 'node', 'evdev' and 'events'")
       }
       guard let evdev = deviceNode["evdev"], evdev.mapping != nil else {
         throw fail(deviceNode.mark, "device \(deviceIndex + 1) has no 'evdev' description")
@@ -184,8 +181,7 @@ public struct LibinputRecordReader: TraceEventSource {
         else {
           throw fail(key.mark, "expected an event type number (0…31), found '\(key.string ?? "?")'")
         }
-        let list = try integers(
-          value, count: 0...1024, what: "the codes of type \(type)", fail: fail)
+        let list = try integers(value, count: 0...1024, what: "the codes of type \(type)", fail: fail)
         let eventType = EventType(rawValue: UInt16(type))
         let maximum = Int64(eventType.maximumCode ?? 0xffff)
         guard list.allSatisfy({ (0...maximum).contains($0) }) else {
@@ -196,8 +192,7 @@ public struct LibinputRecordReader: TraceEventSource {
     }
     if let absinfo = evdev["absinfo"] {
       guard let mapping = absinfo.mapping else {
-        throw fail(
-          absinfo.mark, "'absinfo' must map axis codes to [min, max, fuzz, flat, resolution]")
+        throw fail(absinfo.mark, "'absinfo' must map axis codes to [min, max, fuzz, flat, resolution]")
       }
       for (key, value) in mapping {
         guard let code = Int(key.string ?? ""), (0...Int(AxisCode.maximum.rawValue)).contains(code)
@@ -267,8 +262,7 @@ public struct LibinputRecordReader: TraceEventSource {
         if let previous, time < previous {
           throw fail(
             row.mark,
-            "event time \(time) is earlier than the previous event's \(previous); timestamps must not decrease"
-          )
+            "event time \(time) is earlier than the previous event's \(previous); timestamps must not decrease")
         }
         previous = time
         events.append(InputEvent(time: time, type: type, code: UInt16(numbers[3]), value: value))
@@ -303,8 +297,7 @@ public struct LibinputRecordReader: TraceEventSource {
         code = nil
       } else if comment.hasPrefix("Event code ") {
         code = number(after: "Event code ")
-      } else if comment.hasPrefix("Value "), type == 3, let code,
-        let value = number(after: "Value "),
+      } else if comment.hasPrefix("Value "), type == 3, let code, let value = number(after: "Value "),
         let value32 = Int32(exactly: value)
       {
         result[device, default: [:]][UInt16(code)] = value32

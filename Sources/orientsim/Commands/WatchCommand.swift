@@ -108,7 +108,7 @@ struct WatchCommand: ParsableCommand {
     simulator.retainsRecords = false
     simulator.onRecord = { renderer.render($0) }
     var driver = SampleDriver(
-      simulator: simulator, pipeline: detection.pipeline(), explains: detection.explain)
+      simulator: simulator, pipeline: detection.makePipeline(), explains: detection.explain)
 
     var samples = 0
     var reason = "stopped"

@@ -2,17 +2,25 @@ import ArgumentParser
 import OrientationCore
 import OrientationIO
 
-/// Options of the commands that detect orientation from samples (`replay`, `demo`, `watch`):
-/// the detector, units and mount of the samples, the portrait lock and `--explain` (SPEC §6,
-/// §8.1).
+extension DetectorKind: ExpressibleByArgument {}
+
+/// The user's orientation lock choices (`--lock portrait`, SPEC §8.1).
+enum OrientationLock: String, CaseIterable, ExpressibleByArgument {
+  /// The device reports portrait whatever the samples say.
+  case portrait
+}
+
+/// `--detector`, `--mount`, `--scale`, `--lock` and `--explain`: how samples become device
+/// orientations (SPEC §6), shared by the commands that read samples (`replay`, `demo`,
+/// `watch`).
 struct DetectionOptions: ParsableArguments {
-  @Option(help: "Detector: android (default), iio (GNOME/KDE's rule) or threshold.")
+  @Option(help: "Orientation detector: android (default), iio or threshold.")
   var detector: DetectorKind = .default
 
   @Option(
     help: ArgumentHelp(
-      "Mount matrix 'a,b,c; d,e,f; g,h,i' (ACCEL_MOUNT_MATRIX syntax; corrected = M · raw).",
-      valueName: "matrix"))
+      "Mount matrix applied to every sample, udev syntax (corrected = M · raw).",
+      valueName: "a,b,c; d,e,f; g,h,i"))
   var mount: String?
 
   @Option(
@@ -21,8 +29,8 @@ struct DetectionOptions: ParsableArguments {
       valueName: "units"))
   var scale: Double?
 
-  @Option(help: ArgumentHelp("The user's orientation lock: portrait or none.", valueName: "lock"))
-  var lock: LockSetting = .none
+  @Option(help: "The user's orientation lock: portrait.")
+  var lock: OrientationLock?
 
   @Flag(
     help: ArgumentHelp(
@@ -31,31 +39,30 @@ struct DetectionOptions: ParsableArguments {
   var explain = false
 
   func validate() throws {
+    if let mount {
+      do {
+        _ = try MountMatrix(parsing: mount)
+      } catch {
+        throw ValidationError("--mount: \(error.message)")
+      }
+    }
     if let scale, !(scale > 0 && scale.isFinite) {
       throw ValidationError("--scale must be a positive number of units per g, got \(scale)")
     }
-    if let mount {
-      do { _ = try MountTransform(parsing: mount) } catch { throw ValidationError(error.message) }
-    }
   }
 
-  /// The converter from the device's raw units to g in the internal frame.
+  /// The mount matrix chosen, identity by default.
+  var mountMatrix: MountMatrix {
+    mount.flatMap { try? MountMatrix(parsing: $0) } ?? .identity
+  }
+
+  /// A detection pipeline with these choices (the mount matrix is applied here, once).
+  func makePipeline() -> DetectionPipeline {
+    DetectionPipeline(detector: detector, portraitLock: lock == .portrait, mount: mountMatrix)
+  }
+
+  /// The converter from the device's raw units to g; the mount is left to the pipeline.
   func converter(for device: DeviceDescription) throws(SampleConversionError) -> SampleConverter {
-    let transform = try mount.map { text throws(SampleConversionError) in
-      try MountTransform(parsing: text)
-    }
-    return try SampleConverter(device: device, scale: scale, mount: transform ?? .identity)
-  }
-
-  /// A fresh detection pipeline (the mount is applied by the converter).
-  func pipeline() -> DetectionPipeline {
-    DetectionPipeline(detector: detector, portraitLock: lock == .portrait)
+    try SampleConverter(device: device, scale: scale)
   }
 }
-
-/// `--lock` values.
-enum LockSetting: String, CaseIterable, ExpressibleByArgument {
-  case portrait, none
-}
-
-extension DetectorKind: ExpressibleByArgument {}

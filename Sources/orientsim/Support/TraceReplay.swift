@@ -45,7 +45,8 @@ enum TraceReplay {
     simulator.retainsRecords = false
     simulator.onRecord = { renderer.render($0) }
     var driver = SampleDriver(
-      simulator: simulator, pipeline: plan.detection.pipeline(), explains: plan.detection.explain)
+      simulator: simulator, pipeline: plan.detection.makePipeline(),
+      explains: plan.detection.explain)
     var samples = 0
     var frames = 0
     var status = ExitStatus.ok
