@@ -90,29 +90,17 @@ extension Simulator {
       ])
   }
 
-  /// Records a detector decision (`--explain`, SPEC §8.2) at `time`: the reported orientation,
-  /// what the angles propose, the rule that held it back, and the numbers behind it.
+  /// Records a detector decision (`--explain`, SPEC §8.2) at `time`: the arguments of
+  /// ``DetectorExplanation/recordFields(orientation:)`` plus `because`, one sentence on the
+  /// rule that held the decision back (or that the angles held long enough).
   ///
   /// Advances the clock first, so the record sits in time order among the callbacks.
   public func recordDecision(_ output: DetectorOutput, at time: Double) throws {
     try advance(to: time)
     let explanation = output.explanation
-    var args = [RecordField("orientation", .string(output.orientation.name))]
-    args.append(RecordField("proposed", .string(explanation.proposed?.name ?? "none")))
-    if let rule = explanation.heldBy {
-      args.append(RecordField("heldBy", .string(rule.name)))
-    }
-    func degrees(_ value: Double?) -> RecordValue {
-      guard let value, value.isFinite else { return .null }
-      return .number((value * 10).rounded() / 10)
-    }
-    args.append(RecordField("tilt", degrees(explanation.tilt)))
-    args.append(RecordField("angle", degrees(explanation.orientationAngle)))
-    if let magnitude = explanation.magnitude, magnitude.isFinite {
-      args.append(RecordField("magnitude", .number((magnitude * 1000).rounded() / 1000)))
-    }
+    var args = explanation.recordFields(orientation: output.orientation)
     if explanation.changed {
-      args.append(RecordField("because", .string("changed: the angles held long enough")))
+      args.append(RecordField("because", .string("the angles held long enough")))
     } else if let rule = explanation.heldBy {
       args.append(RecordField("because", .string(rule.sentence)))
     }

@@ -182,6 +182,6 @@ struct SampleDriverTests {
     #expect(decisions.filter { $0.call == "change" }.count == 2)
     let last = try #require(decisions.last { $0.call == "change" })
     #expect(last[arg: "orientation"] == .string("landscapeLeft"))
-    #expect(last[arg: "because"] == .string("changed: the angles held long enough"))
+    #expect(last[arg: "because"] == .string("the angles held long enough"))
   }
 }
