@@ -237,3 +237,27 @@ struct DemoCommandTests {
     #expect(command.execute(output: output, errors: errors) == 66)
   }
 }
+
+@Suite(
+  "watch: permission denied",
+  .enabled(
+    if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+      && builtExecutable() != nil, "needs root, setpriv and the built orientsim"))
+struct WatchPermissionTests {
+  @Test("a node this user may not read is exit 77 with the group and udev-rule advice")
+  func permissionDenied() throws {
+    let directory = try Paths.temporaryDirectory()
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+    let node = directory.appendingPathComponent("event9")
+    _ = FileManager.default.createFile(
+      atPath: node.path, contents: nil, attributes: [.posixPermissions: 0o600])
+    let binary = try #require(builtExecutable()).path
+    let result = try spawn(
+      "/usr/bin/setpriv",
+      ["--reuid=65534", "--regid=65534", "--clear-groups", binary, "watch", node.path])
+    #expect(result.status == 77, "\(result.errors)")
+    #expect(result.errors.contains("open failed: Permission denied"))
+    #expect(result.errors.contains("'input' group"))
+    #expect(result.errors.contains("TAG+=\"uaccess\""))
+  }
+}

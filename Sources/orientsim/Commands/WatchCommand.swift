@@ -111,6 +111,7 @@ struct WatchCommand: ParsableCommand {
       simulator: simulator, pipeline: detection.makePipeline(), explains: detection.explain)
 
     var samples = 0
+    var opened = false
     var reason = "stopped"
     var status = ExitStatus.ok
     let start = ContinuousClock.now
@@ -126,6 +127,7 @@ struct WatchCommand: ParsableCommand {
       let reader = try EvdevReader(path: node, grab: grab)
       let converter = try detection.converter(for: reader.deviceDescription)
       var live = LiveSampleReader(reader: reader, converter: converter)
+      opened = true
       try driver.launch(at: 0)
       let end = duration.map { instant($0) }
       var lastStatus = -Double.infinity
@@ -159,7 +161,7 @@ struct WatchCommand: ParsableCommand {
       errors.write("orientsim: \(error)\n")
       switch error.kind {
       case .deviceLost, .unsupported:
-        reason = "device lost"
+        if error.kind == .deviceLost { reason = "device lost" }
         status = ExitStatus.deviceLost
       case .permissionDenied: status = ExitStatus.permissionDenied
       case .notFound: status = ExitStatus.missingFile
@@ -174,6 +176,8 @@ struct WatchCommand: ParsableCommand {
         finalDeviceOrientation: simulator.deviceOrientation,
         finalInterfaceOrientation: simulator.interfaceOrientation))
     output.flush()
+    // A device that never opened has nothing to sum up; the error said it all.
+    guard opened else { return status }
     errors.write(
       "orientsim: \(reason) after \(RecordText.time(seconds(.now))) s: \(samples) samples, "
         + "\(simulator.statistics.deviceChanges) device-orientation changes, "
