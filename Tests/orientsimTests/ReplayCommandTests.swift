@@ -295,3 +295,32 @@ struct ProgressTests {
     #expect(sink.text.hasSuffix("ETA 2 s\r\u{1B}[2K"))
   }
 }
+
+@Suite("help texts of the trace commands")
+struct TraceCommandHelpTests {
+  @Test(
+    "each help names its example and exit codes, and its text fits 80 columns",
+    arguments: [
+      (ReplayCommand.helpMessage(columns: 80), "orientsim replay Configs/traces/tour.csv"),
+      (DemoCommand.helpMessage(columns: 80), "orientsim demo --explain"),
+      (WatchCommand.helpMessage(columns: 80), "orientsim watch --format jsonl --explain"),
+    ])
+  func help(text: String, example: String) {
+    #expect(text.contains(example))
+    #expect(text.contains("Exit codes"))
+    // argument-parser writes the USAGE line unwrapped; everything we wrote must fit.
+    #expect(
+      text.split(separator: "\n").filter { !$0.hasPrefix("USAGE:") }.allSatisfy { $0.count <= 80 })
+  }
+
+  @Test("replay documents every option of SPEC §8.1")
+  func replayOptions() {
+    let text = ReplayCommand.helpMessage(columns: 80)
+    for option in [
+      "--scene", "--detector", "--mount", "--scale", "--lock", "--format", "--explain", "--from",
+      "--to", "--speed", "--loop", "--expect", "--record", "--profile", "--device-profile",
+    ] {
+      #expect(text.contains(option), "\(option)")
+    }
+  }
+}

@@ -30,6 +30,8 @@ struct ReplayPlan {
 /// Virtual time is the trace's own; scene events are performed when the trace passes their
 /// time. Each loop after the first is shifted to start one sample interval after the previous
 /// one ended, so the detector sees a continuous stream rather than time going backwards.
+/// The app launches at time 0 whatever the window; scene events run once, at their own times,
+/// also when they fall before `--from` or into a later loop.
 enum TraceReplay {
   /// Runs `plan`, returning the exit status of SPEC §8.1; messages go to `errors`.
   static func run(
