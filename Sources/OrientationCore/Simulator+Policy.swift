@@ -69,6 +69,7 @@ extension Simulator {
       .query, decider, "supportedInterfaceOrientations",
       result: Self.result(vcMask))
     let appMask = queryAppMask()
+    lastMasks = (vcMask, appMask)
     if vcMask.isEmpty {
       try fail(decider, "supportedInterfaceOrientations must not return an empty mask")
       return nil
@@ -111,21 +112,50 @@ extension Simulator {
     emit(
       .device, nil, "orientationDidChange", Self.deviceArgs[orientation.rawValue])
     statistics.deviceChanges += 1
-    guard isLaunched else { return }
+    guard isLaunched else {
+      explainRefusal(.notLaunched, device: orientation, decider: root)
+      return
+    }
     if isRotating {
       heldDevice = orientation
+      explainRefusal(.rotationInProgress, device: orientation, decider: decider)
       return
     }
     try decideDeviceChange(orientation)
   }
 
-  /// SPEC §3.2, step by step; every query is recorded.
+  /// SPEC §3.2, step by step; every query is recorded. With ``explainsRefusals`` each way out
+  /// that leaves the interface where it is records the rule that refused.
   func decideDeviceChange(_ orientation: DeviceOrientation) throws {
-    guard let target = orientation.interfaceOrientation else { return }
+    guard let target = orientation.interfaceOrientation else {
+      explainRefusal(.noInterfaceOrientation, device: orientation, decider: decider)
+      return
+    }
     let decider = self.decider
-    guard queryShouldAutorotate(decider) else { return }
-    guard let allowed = try allowedOrientations(decider: decider) else { return }
-    guard allowed.allows(target), target != window.orientation else { return }
+    guard queryShouldAutorotate(decider) else {
+      explainRefusal(.shouldAutorotate, device: orientation, decider: decider)
+      return
+    }
+    guard let allowed = try allowedOrientations(decider: decider) else {
+      explainRefusal(.noCommonOrientation, device: orientation, decider: decider)
+      return
+    }
+    guard allowed.allows(target) else {
+      let reason: RotationRefusal
+      if let masks = lastMasks, !masks.decider.allows(target) {
+        reason = .deciderMask(masks.decider)
+      } else if let masks = lastMasks, !masks.app.allows(target) {
+        reason = .appMask(masks.app)
+      } else {
+        reason = .deviceCapability(device.capabilities)
+      }
+      explainRefusal(reason, device: orientation, decider: decider)
+      return
+    }
+    guard target != window.orientation else {
+      explainRefusal(.sameOrientation, device: orientation, decider: decider)
+      return
+    }
     try startRotation(to: target)
   }
 

@@ -103,6 +103,13 @@ public final class Simulator {
   public internal(set) var isLaunched = false
   /// Whether the user's portrait-orientation lock is on.
   public internal(set) var isPortraitLocked = false
+  /// Whether every device change that does not rotate the interface is explained by a
+  /// `decision` record naming the rule that refused (`--explain`, SPEC §8.2). Off by default so
+  /// transcripts without `--explain` stay as they are.
+  public var explainsRefusals = false
+
+  /// The decider and app masks of the last ``allowedOrientations(decider:)``, for explanations.
+  var lastMasks: (decider: InterfaceOrientationMask, app: InterfaceOrientationMask)?
 
   var window: WindowState
   var physicalOrientation: DeviceOrientation
@@ -195,7 +202,12 @@ public final class Simulator {
   public func deviceOrientationChanged(_ orientation: DeviceOrientation, at time: Double) throws {
     try advance(to: time)
     physicalOrientation = orientation
-    if isPortraitLocked { return }
+    if isPortraitLocked {
+      if orientation != deviceOrientation {
+        explainRefusal(.portraitLock, device: orientation, decider: decider)
+      }
+      return
+    }
     try setDeviceOrientation(orientation)
   }
 

@@ -9,7 +9,8 @@ struct Orientsim: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       SimulateCommand.self, SynthCommand.self, DevicesCommand.self, RecordCommand.self,
-      ConvertCommand.self, PlayCommand.self, PlotCommand.self,
+      ConvertCommand.self, PlayCommand.self, ReplayCommand.self, DemoCommand.self,
+      WatchCommand.self, PlotCommand.self,
     ]
   )
 }

@@ -20,6 +20,8 @@ public struct TraceSampleReader {
   public var device: DeviceDescription { source.device }
   /// `SYN_DROPPED` markers met so far.
   public var droppedCount: Int { assembler.droppedCount }
+  /// The share of the trace read so far, 0...1, when the source knows it.
+  public var progress: Double? { source.progress }
 
   /// The next frame of the trace.
   public mutating func nextFrame() throws(TraceError) -> InputFrame? {

@@ -31,6 +31,19 @@ struct ByteLineReader {
   private var atEOF = false
   /// The 1-based number of the line last returned.
   private(set) var lineNumber = 0
+  /// File offset of `buffer[0]`.
+  private var bufferOffset = 0
+  /// The input's size in bytes, when known (regular files and memory).
+  private(set) var totalSize: Int?
+
+  /// Bytes handed out as lines so far.
+  var consumed: Int { bufferOffset + start }
+
+  /// The share of the input consumed, 0...1, when the size is known (progress reports).
+  var fractionConsumed: Double? {
+    guard let totalSize, totalSize > 0 else { return nil }
+    return min(1, Double(consumed) / Double(totalSize))
+  }
 
   /// Opens `path` for reading.
   init(path: String, chunkSize: Int = 1 << 20) throws(InputFileError) {
@@ -43,6 +56,10 @@ struct ByteLineReader {
     capacity = chunkSize
     storage = ByteLineStorage(capacity: chunkSize, fd: fd)
     buffer = storage.buffer
+    if let size = try? fd.seek(offset: 0, from: .end), size > 0 {
+      _ = try? fd.seek(offset: 0, from: .start)
+      totalSize = Int(size)
+    }
   }
 
   /// Reads from bytes in memory.
@@ -55,6 +72,7 @@ struct ByteLineReader {
     }
     end = bytes.count
     atEOF = true
+    totalSize = bytes.count
   }
 
   /// Reads up to `count` bytes ahead without consuming them (for format detection).
@@ -99,6 +117,7 @@ struct ByteLineReader {
       return
     }
     if start > 0 {
+      bufferOffset += start
       let remaining = end - start
       if remaining > 0 { buffer.update(from: buffer + start, count: remaining) }
       start = 0

@@ -12,6 +12,8 @@ public struct CSVEventSource: TraceEventSource {
   public let device: DeviceDescription
   let events: [InputEvent]
   var index = 0
+  /// The share of the rows replayed so far (the file is parsed up front).
+  public var progress: Double? { events.isEmpty ? nil : Double(index) / Double(events.count) }
 
   /// Reads `path` with `CSVTrace`'s grammar; `name` is how errors name the file.
   public init(path: String, name: String? = nil) throws(TraceFileError) {

@@ -4,6 +4,13 @@ public protocol TraceEventSource {
   var device: DeviceDescription { get }
   /// The next event, or nil at the end; throws on a bad line.
   mutating func next() throws(TraceError) -> InputEvent?
+  /// The share of the trace read so far, 0...1, when known (progress on long replays).
+  var progress: Double? { get }
+}
+
+extension TraceEventSource {
+  /// Unknown unless the source says otherwise.
+  public var progress: Double? { nil }
 }
 
 /// The evemu file-format version from the `# EVEMU <major>.<minor>` first line (1.0 without it).
@@ -48,6 +55,8 @@ public struct EvemuReader: TraceEventSource {
   /// The file-format version.
   public private(set) var version = EvemuVersion(major: 1, minor: 0)
   var lines: ByteLineReader
+  /// The share of the file read so far.
+  public var progress: Double? { lines.fractionConsumed }
   var firstEvent: InputEvent?
   var previousTime: EventTime?
   /// The largest code of each event type, indexed by type (`libevdev_event_type_get_max`).

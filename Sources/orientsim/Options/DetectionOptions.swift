@@ -1,5 +1,6 @@
 import ArgumentParser
 import OrientationCore
+import OrientationIO
 
 extension DetectorKind: ExpressibleByArgument {}
 
@@ -9,19 +10,33 @@ enum OrientationLock: String, CaseIterable, ExpressibleByArgument {
   case portrait
 }
 
-/// `--detector`, `--mount` and `--lock`: how samples become device orientations (SPEC §6),
-/// shared by the commands that read samples.
+/// `--detector`, `--mount`, `--scale`, `--lock` and `--explain`: how samples become device
+/// orientations (SPEC §6), shared by the commands that read samples (`replay`, `demo`,
+/// `watch`).
 struct DetectionOptions: ParsableArguments {
   @Option(help: "Orientation detector: android (default), iio or threshold.")
   var detector: DetectorKind = .default
 
   @Option(
     help: ArgumentHelp(
-      "Mount matrix applied to every sample, udev syntax.", valueName: "a,b,c; d,e,f; g,h,i"))
+      "Mount matrix applied to every sample, udev syntax (corrected = M · raw).",
+      valueName: "a,b,c; d,e,f; g,h,i"))
   var mount: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Units per g for axes without a resolution (e.g. 1000 for a milli-g driver).",
+      valueName: "units"))
+  var scale: Double?
 
   @Option(help: "The user's orientation lock: portrait.")
   var lock: OrientationLock?
+
+  @Flag(
+    help: ArgumentHelp(
+      "Add decision records: why the detector decided or held, and which rule refused each "
+        + "device change that did not rotate the interface."))
+  var explain = false
 
   func validate() throws {
     if let mount {
@@ -31,6 +46,9 @@ struct DetectionOptions: ParsableArguments {
         throw ValidationError("--mount: \(error.message)")
       }
     }
+    if let scale, !(scale > 0 && scale.isFinite) {
+      throw ValidationError("--scale must be a positive number of units per g, got \(scale)")
+    }
   }
 
   /// The mount matrix chosen, identity by default.
@@ -38,8 +56,13 @@ struct DetectionOptions: ParsableArguments {
     mount.flatMap { try? MountMatrix(parsing: $0) } ?? .identity
   }
 
-  /// A detection pipeline with these choices.
+  /// A detection pipeline with these choices (the mount matrix is applied here, once).
   func makePipeline() -> DetectionPipeline {
     DetectionPipeline(detector: detector, portraitLock: lock == .portrait, mount: mountMatrix)
+  }
+
+  /// The converter from the device's raw units to g; the mount is left to the pipeline.
+  func converter(for device: DeviceDescription) throws(SampleConversionError) -> SampleConverter {
+    try SampleConverter(device: device, scale: scale)
   }
 }

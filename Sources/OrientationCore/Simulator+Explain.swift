@@ -1,0 +1,135 @@
+/// Why a device-orientation change left the interface where it was (`--explain`).
+///
+/// Each case is one way out of the decision of SPEC §3.2 (or of the two places that hold a
+/// change before it: the portrait lock and a rotation in flight, SPEC §5.6).
+public enum RotationRefusal: Hashable, Sendable {
+  /// The app has not finished launching; the change is remembered for launch.
+  case notLaunched
+  /// A rotation is in flight; the latest change is decided when it completes (SPEC §5.6).
+  case rotationInProgress
+  /// The user's portrait-orientation lock is on: UIKit keeps seeing portrait.
+  case portraitLock
+  /// faceUp, faceDown and unknown name no interface orientation.
+  case noInterfaceOrientation
+  /// The decider's `shouldAutorotate` returned false.
+  case shouldAutorotate
+  /// decider mask ∩ app mask ∩ device capabilities is empty (SPEC §3.4).
+  case noCommonOrientation
+  /// The decider's `supportedInterfaceOrientations` excludes the target.
+  case deciderMask(InterfaceOrientationMask)
+  /// The app's mask (Info.plist or the delegate) excludes the target.
+  case appMask(InterfaceOrientationMask)
+  /// The device cannot show the target (the iPhone's portraitUpsideDown).
+  case deviceCapability(InterfaceOrientationMask)
+  /// The interface is already in the target orientation.
+  case sameOrientation
+
+  /// The rule's short name, the `rule` argument of the record.
+  public var rule: String {
+    switch self {
+    case .notLaunched: "notLaunched"
+    case .rotationInProgress: "rotationInProgress"
+    case .portraitLock: "portraitLock"
+    case .noInterfaceOrientation: "flat"
+    case .shouldAutorotate: "shouldAutorotate"
+    case .noCommonOrientation: "noCommonOrientation"
+    case .deciderMask: "deciderMask"
+    case .appMask: "appMask"
+    case .deviceCapability: "deviceCapability"
+    case .sameOrientation: "sameOrientation"
+    }
+  }
+}
+
+extension Simulator {
+  /// Records a `decision` record explaining a refusal, when ``explainsRefusals`` is on.
+  ///
+  /// The record carries the decider (the root before launch), so its state shows the
+  /// orientation the interface stays in; `call` `noRotation`, and `args` `{device, rule, because}`: the device orientation that
+  /// arrived, the rule's short name and one sentence saying why in the terms of SPEC §3.
+  func explainRefusal(
+    _ refusal: RotationRefusal, device orientation: DeviceOrientation, decider: ViewController?
+  ) {
+    guard explainsRefusals else { return }
+    let target = orientation.interfaceOrientation?.name ?? orientation.name
+    let because: String
+    switch refusal {
+    case .notLaunched:
+      because = "the app has not finished launching"
+    case .rotationInProgress:
+      because = "a rotation is in progress; the latest device orientation is decided when it ends"
+    case .portraitLock:
+      because = "the portrait-orientation lock is on; UIKit keeps seeing portrait"
+    case .noInterfaceOrientation:
+      because =
+        orientation == .unknown
+        ? "an unknown device orientation names no interface orientation"
+        : "\(orientation.name) names no interface orientation; the interface stays "
+          + window.orientation.name
+    case .shouldAutorotate:
+      because = "\(decider?.id ?? "the decider").shouldAutorotate returned false"
+    case .noCommonOrientation:
+      because = "the decider's, the app's and the device's masks have no orientation in common"
+    case .deciderMask(let mask):
+      because =
+        "\(target) is not in \(decider?.id ?? "the decider")'s supportedInterfaceOrientations "
+        + "[\(mask.description)]"
+    case .appMask(let mask):
+      because = "\(target) is not in the app's supported orientations [\(mask.description)]"
+    case .deviceCapability(let mask):
+      because = "\(device.id) cannot show \(target) (it supports [\(mask.description)])"
+    case .sameOrientation:
+      because = "the interface is already \(target)"
+    }
+    emit(
+      .decision, decider, "noRotation",
+      [
+        RecordField("device", .string(orientation.name)),
+        RecordField("rule", .string(refusal.rule)),
+        RecordField("because", .string(because)),
+      ])
+  }
+
+  /// Records a detector decision (`--explain`, SPEC §8.2) at `time`: the arguments of
+  /// ``DetectorExplanation/recordFields(orientation:)`` plus `because`, one sentence on the
+  /// rule that held the decision back (or that the angles held long enough).
+  ///
+  /// Advances the clock first, so the record sits in time order among the callbacks.
+  public func recordDecision(_ output: DetectorOutput, at time: Double) throws {
+    try advance(to: time)
+    let explanation = output.explanation
+    var args = explanation.recordFields(orientation: output.orientation)
+    if explanation.changed {
+      args.append(RecordField("because", .string("the angles held long enough")))
+    } else if let rule = explanation.heldBy {
+      args.append(RecordField("because", .string(rule.sentence)))
+    }
+    emit(.decision, nil, explanation.changed ? "change" : "hold", args)
+  }
+}
+
+extension DetectorRule {
+  /// The rule's name in output.
+  public var name: String { rawValue }
+
+  /// One sentence saying why the rule held the decision back, for `--explain`.
+  public var sentence: String {
+    switch self {
+    case .invalidSample: "the sample was not a finite number in range and was ignored"
+    case .reset: "a gap over 1 s, time going backwards or a zero vector reset the detector"
+    case .nearZeroMagnitude: "the vector is too short to measure (free fall or no data)"
+    case .overhead: "the screen faces the floor (overhead lock until tilt is back above -15°)"
+    case .tooFlat: "the screen is too close to horizontal to read an angle"
+    case .tiltTolerance: "the tilt is outside the tolerance of the orientation the angle points at"
+    case .deadZone: "the angle lies in the dead zone between two orientations"
+    case .settling: "the candidate has not been stable for the settle time yet"
+    case .flatLockout: "the device lay flat less than 500 ms ago"
+    case .swingLockout: "the tilt swung by 20° or more less than 300 ms ago"
+    case .accelerationLockout: "the device was accelerating less than 500 ms ago"
+    case .cadence: "the next evaluation is not due yet (every 700 ms)"
+    case .diagonal: "both angles exceed 35°: the diagonal keeps the previous answer"
+    case .belowThreshold: "neither angle exceeds 35°: keeps the previous answer"
+    case .portraitLock: "the user's portrait-orientation lock is on"
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import ArgumentParser
+import OrientationCore
+import OrientationIO
+
+/// `orientsim replay TRACE`: a trace through a detector into the engine, in virtual time
+/// (SPEC §8.1).
+struct ReplayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Replay a motion trace through a detector and print every UIKit callback.",
+    discussion: """
+      The trace (evemu, libinput record or CSV t,x,y,z; the format is read from its content) \
+      becomes accelerometer samples; the detector turns them into device orientations; the \
+      engine answers with UIKit's callbacks for the scene (default: one plain view controller \
+      on iphone-15, ios13, allButUpsideDown). Time is the trace's own unless --speed is given.
+
+      Example:
+        $ orientsim replay Configs/traces/tour.csv
+          2.540  (device)     orientationDidChange {orientation: landscapeLeft}
+          2.540  root         ? shouldAutorotate -> true  [portrait 393×852]
+        $ orientsim replay trace.evemu --scene Configs/scenes/demo.yaml --explain
+        $ orientsim replay trace.evemu --from 10 --to 20 --format summary
+        $ orientsim replay trace.evemu --expect trace.txt --record
+
+      Exit codes:
+        0   ok
+        1   the transcript differs from --expect (a unified diff is printed)
+        2   usage error (also: axes without a resolution and no --scale)
+        3   UIKit raised an exception; its reason is on stderr
+        65  malformed trace or scene (file:line:col: ...)
+        66  the trace, scene or golden file is missing
+      """)
+
+  @Argument(
+    help: ArgumentHelp("The trace: evemu, libinput record or CSV.", valueName: "trace"),
+    completion: .file())
+  var trace: String
+
+  @Option(help: ArgumentHelp("The scene file (YAML); default: a plain root.", valueName: "scene"))
+  var scene: String?
+
+  @OptionGroup var detection: DetectionOptions
+  @OptionGroup var engine: EngineOptions
+  @OptionGroup var window: ReplayWindowOptions
+  @OptionGroup var golden: GoldenOptions
+
+  func validate() throws {
+    if golden.expect != nil && engine.format != .text {
+      throw ValidationError(
+        "--expect compares the text transcript; leave out --format or use --format text.")
+    }
+  }
+
+  func run() throws {
+    let status = execute(
+      output: OutputSink(descriptor: .standardOutput),
+      errors: OutputSink(descriptor: .standardError, capacity: 1),
+      progress: ProgressReporter.forStandardError())
+    if status != ExitStatus.ok { throw ExitCode(status) }
+  }
+
+  /// The command's work, writing to the given sinks and returning the exit status: the
+  /// in-process entry point the tests call.
+  func execute(output: OutputSink, errors: OutputSink, progress: ProgressReporter? = nil)
+    -> Int32
+  {
+    defer {
+      output.flush()
+      errors.flush()
+    }
+    let loaded: LoadedScene
+    do {
+      loaded = try SceneChoice.load(scene, engine: engine)
+    } catch {
+      return SceneChoice.report(error, errors: errors)
+    }
+    let plan = ReplayPlan(
+      trace: trace, loaded: loaded, detection: detection, from: window.from, to: window.to,
+      speed: window.speed, loops: window.loop, deviceName: window.deviceName)
+    return GoldenRun.run(golden: golden, format: engine.format, output: output, errors: errors) {
+      TraceReplay.run(plan, into: $0, errors: errors, progress: progress)
+    }
+  }
+}
+
+/// `--from`, `--to`, `--speed`, `--loop` and `--device-name`: which part of a trace runs, how
+/// often and how fast.
+struct ReplayWindowOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("Replay from this trace time (seconds).", valueName: "t"))
+  var from: Double?
+
+  @Option(help: ArgumentHelp("Replay up to this trace time (seconds).", valueName: "t"))
+  var to: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "Pace the replay against the clock at this factor (1 = real time); default: virtual "
+        + "time, as fast as possible.", valueName: "x"))
+  var speed: Double?
+
+  @Option(help: ArgumentHelp("Run the trace this many times, back to back.", valueName: "n"))
+  var loop = 1
+
+  @Option(
+    name: .customLong("device-name"),
+    help: "The device to take from a multi-device libinput recording.")
+  var deviceName: String?
+
+  func validate() throws {
+    if let speed, !(speed > 0 && speed.isFinite) {
+      throw ValidationError("--speed must be a positive factor, got \(speed)")
+    }
+    if loop < 1 { throw ValidationError("--loop must be 1 or more, got \(loop)") }
+    if let from, let to, !(from < to) {
+      throw ValidationError("--from must be before --to")
+    }
+  }
+}
+
+/// The scene a trace-driven command runs: a file, or SPEC §8.1's default scene.
+enum SceneChoice {
+  /// Loads `path` with the engine overrides, or the default scene with them applied.
+  static func load(_ path: String?, engine: EngineOptions) throws -> LoadedScene {
+    let overrides = try engine.sceneOverrides()
+    if let path { return try SceneFile.load(path, overrides: overrides) }
+    var scene = SceneDescription.default
+    if let profile = overrides.profile { scene.profile = profile }
+    let device = overrides.deviceProfile ?? DeviceProfile.named(scene.device)!
+    scene.device = device.id
+    return LoadedScene(scene: scene, deviceProfile: device, file: "(default scene)")
+  }
+
+  /// Prints a scene-loading error and returns its status.
+  static func report(_ error: any Error, errors: OutputSink) -> Int32 {
+    errors.write("orientsim: \(error)\n")
+    if let error = error as? InputError { return error.exitCode }
+    return ExitStatus.badData
+  }
+}
+
+/// Runs a transcript-producing job, honouring `--expect` / `--record` (shared with `simulate`'s
+/// behaviour: on a difference a unified diff and exit 1).
+enum GoldenRun {
+  /// Runs `job` with a renderer for `format` (text into memory when comparing), then compares
+  /// or records.
+  static func run(
+    golden: GoldenOptions, format: OutputFormat, output: OutputSink, errors: OutputSink,
+    _ job: (any RecordRenderer) -> Int32
+  ) -> Int32 {
+    let transcript = golden.expect == nil ? output : OutputSink.memory()
+    let status = job((golden.expect == nil ? format : .text).renderer(writingTo: transcript))
+    guard let goldenPath = golden.expect else { return status }
+    if golden.record {
+      do {
+        try GoldenFile.write(transcript.text, to: goldenPath)
+        errors.write("orientsim: recorded \(goldenPath)\n")
+      } catch {
+        errors.write("orientsim: cannot write \(goldenPath): \(error)\n")
+        return ExitStatus.missingFile
+      }
+      return status
+    }
+    do {
+      if let diff = try GoldenFile.diff(transcript.text, againstFileAt: goldenPath) {
+        output.write(diff)
+        errors.write(
+          "orientsim: the transcript differs from \(goldenPath); if the change is intended, "
+            + "refresh it with --record\n")
+        return status == ExitStatus.ok ? ExitStatus.mismatch : status
+      }
+    } catch let error as InputError {
+      errors.write("orientsim: \(error)\n")
+      return error.exitCode
+    } catch {
+      errors.write("orientsim: \(error)\n")
+      return ExitStatus.missingFile
+    }
+    return status
+  }
+}

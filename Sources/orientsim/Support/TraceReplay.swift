@@ -1,0 +1,153 @@
+import Glibc
+import OrientationCore
+import OrientationIO
+
+/// What `replay` and `demo` replay, and how.
+struct ReplayPlan {
+  /// The trace file (any format, detected from content).
+  var trace: String
+  /// The scene, loaded, with its device profile.
+  var loaded: LoadedScene
+  /// Detector, units, mount, lock, explain.
+  var detection: DetectionOptions
+  /// Only samples at or after this trace time.
+  var from: Double?
+  /// Only samples before this trace time.
+  var to: Double?
+  /// Pace against the monotonic clock at this factor; nil replays in virtual time at full speed.
+  var speed: Double?
+  /// How many times the trace runs; later runs continue the timeline.
+  var loops = 1
+  /// The device to take from a multi-device libinput recording.
+  var deviceName: String?
+}
+
+/// Replays a trace through detection into the engine and a renderer: the work of `replay` and
+/// `demo` (SPEC §8.1).
+///
+/// Streaming: samples are read one at a time, records go straight to the renderer and the
+/// simulator keeps none (`retainsRecords = false`), so memory does not grow with the trace.
+/// Virtual time is the trace's own; scene events are performed when the trace passes their
+/// time. Each loop after the first is shifted to start one sample interval after the previous
+/// one ended, so the detector sees a continuous stream rather than time going backwards.
+/// The app launches at time 0 whatever the window; scene events run once, at their own times,
+/// also when they fall before `--from` or into a later loop.
+enum TraceReplay {
+  /// Runs `plan`, returning the exit status of SPEC §8.1; messages go to `errors`.
+  static func run(
+    _ plan: ReplayPlan, into renderer: any RecordRenderer, errors: OutputSink,
+    progress: ProgressReporter? = nil
+  ) -> Int32 {
+    let simulator: Simulator
+    do {
+      simulator = try Simulator(scene: plan.loaded.scene, deviceProfile: plan.loaded.deviceProfile)
+    } catch {
+      return report(error, errors: errors)
+    }
+    simulator.retainsRecords = false
+    simulator.onRecord = { renderer.render($0) }
+    var driver = SampleDriver(
+      simulator: simulator, pipeline: plan.detection.makePipeline(),
+      explains: plan.detection.explain)
+    var samples = 0
+    var frames = 0
+    var status = ExitStatus.ok
+    defer {
+      progress?.finish()
+      renderer.finish(
+        RunEnd(
+          samples: samples, frames: frames, rotations: simulator.statistics.rotations,
+          finalDeviceOrientation: simulator.deviceOrientation,
+          finalInterfaceOrientation: simulator.interfaceOrientation))
+    }
+    do {
+      try driver.launch(at: 0)
+      var offset = 0.0
+      var pacer = plan.speed.map { Pacer(speed: $0) }
+      let loops = max(plan.loops, 1)
+      for loopIndex in 0..<loops {
+        let source = try TraceFormat.open(path: plan.trace, deviceName: plan.deviceName)
+        var reader = TraceSampleReader(
+          source: source, converter: try plan.detection.converter(for: source.device))
+        var first: Double?
+        var last: Double?
+        var previous: Double?
+        var interval = 0.01
+        while let sample = try reader.next() {
+          frames += 1
+          if let from = plan.from, sample.time < from { continue }
+          if let to = plan.to, sample.time >= to { break }
+          if first == nil { first = sample.time }
+          if let previous, sample.time > previous { interval = sample.time - previous }
+          previous = sample.time
+          last = sample.time
+          var shifted = sample
+          shifted.time += offset
+          pacer?.wait(until: shifted.time)
+          try driver.feed(shifted)
+          samples += 1
+          if let progress, samples & 1023 == 0 {
+            // Over all loops: each loop is an equal share of the work.
+            let fraction = reader.progress.map { (Double(loopIndex) + $0) / Double(loops) }
+            progress.update(fraction: fraction, samples: samples)
+          }
+        }
+        if let first, let last { offset += last - first + interval }
+      }
+      try driver.finish()
+    } catch {
+      status = report(error, errors: errors)
+    }
+    return status
+  }
+
+  /// Prints `error` the way SPEC §8.1 wants and returns its exit status.
+  static func report(_ error: any Error, errors: OutputSink) -> Int32 {
+    switch error {
+    case let exception as OrientationError:
+      errors.write(
+        "*** Terminating app due to uncaught exception '\(exception.name)', reason: "
+          + "'\(exception.reason)'\n")
+      return ExitStatus.exception
+    case let error as TraceFileError:
+      errors.write("orientsim: \(error)\n")
+      if case .file(let file) = error {
+        if file.isMissing { return ExitStatus.missingFile }
+        return file.errno == .permissionDenied ? ExitStatus.permissionDenied : 74
+      }
+      return ExitStatus.badData
+    case let error as SampleConversionError:
+      errors.write("orientsim: \(error)\n")
+      return ExitStatus.usage
+    default:
+      errors.write("orientsim: \(error)\n")
+      return ExitStatus.badData
+    }
+  }
+}
+
+/// Paces a replay against the monotonic clock: trace time t is due at start + (t − t0) / speed.
+struct Pacer {
+  let speed: Double
+  var origin: (trace: Double, wall: Double)?
+
+  init(speed: Double) { self.speed = speed }
+
+  /// Sleeps until trace time `time` is due (returns at once for speed 0: as fast as possible).
+  mutating func wait(until time: Double) {
+    guard speed > 0 else { return }
+    let now = ProgressReporter.monotonicSeconds()
+    guard let origin else {
+      self.origin = (time, now)
+      return
+    }
+    let due = origin.wall + (time - origin.trace) / speed
+    var remaining = due - now
+    while remaining > 0 {
+      var request = timespec(
+        tv_sec: Int(remaining), tv_nsec: Int((remaining - remaining.rounded(.down)) * 1e9))
+      _ = nanosleep(&request, nil)
+      remaining = due - ProgressReporter.monotonicSeconds()
+    }
+  }
+}

@@ -1,0 +1,326 @@
+import Foundation
+import OrientationCore
+import OrientationIO
+import OrientationTesting
+import Testing
+
+@testable import orientsim
+
+/// Runs `orientsim replay` in-process with `arguments` (the trace first).
+func replay(_ arguments: [String], progress: ProgressReporter? = nil) throws -> CommandResult {
+  let command = try ReplayCommand.parse(arguments)
+  let output = OutputSink.memory()
+  let errors = OutputSink.memory()
+  let status = command.execute(output: output, errors: errors, progress: progress)
+  return CommandResult(status: status, output: output.text, errors: errors.text)
+}
+
+extension Paths {
+  static let traces = package.appendingPathComponent("Configs/traces")
+  static let poses = package.appendingPathComponent("Configs/poses")
+  /// A CSV trace whose fourth line is bad, written to a temporary directory.
+  static func badTrace() throws -> String {
+    let url = try temporaryDirectory().appendingPathComponent("bad-line.csv")
+    try "t,x,y,z\n0.0,0,-1,0\n0.01,0,-1,0\n0.02,zz,-1,0\n".write(
+      to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+  static let libinputFixture = package.appendingPathComponent(
+    "Tests/OrientationIOTests/Fixtures/libinput-record-two-devices.yml")
+}
+
+/// The `jsonl` records of a run, decoded.
+func jsonRecords(_ text: String) throws -> [[String: Any]] {
+  try text.split(separator: "\n").map {
+    try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+  }
+}
+
+/// The orientation names of the `device` records, in order.
+func deviceChanges(_ records: [[String: Any]]) -> [String] {
+  records.filter { $0["kind"] as? String == "device" }.compactMap {
+    ($0["args"] as? [String: Any])?["orientation"] as? String
+  }
+}
+
+@Suite("replay command")
+struct ReplayCommandTests {
+  /// A golden replay: the file under Golden/ and the arguments after the trace.
+  struct GoldenCase: CustomTestStringConvertible, Sendable {
+    var golden: String
+    var trace: String
+    var arguments: [String]
+    var testDescription: String { golden }
+  }
+
+  static let goldenCases: [GoldenCase] = [
+    GoldenCase(golden: "replay-tour-csv.txt", trace: "Configs/traces/tour.csv", arguments: []),
+    GoldenCase(
+      golden: "replay-demo-evemu-explain.txt", trace: "Configs/traces/demo.evemu",
+      arguments: ["--scene", "Configs/scenes/demo.yaml", "--explain", "--from", "10", "--to", "19"]),
+    GoldenCase(
+      golden: "replay-libinput-ios7.txt",
+      trace: "Tests/OrientationIOTests/Fixtures/libinput-record-two-devices.yml",
+      arguments: ["--profile", "ios7", "--detector", "threshold"]),
+  ]
+
+  @Test("the transcript matches its golden file", arguments: goldenCases)
+  func golden(_ example: GoldenCase) throws {
+    let golden = Paths.golden.appendingPathComponent(example.golden).path
+    let result = try replay(
+      [Paths.package.appendingPathComponent(example.trace).path]
+        + example.arguments.map {
+          $0.hasPrefix("Configs/") ? Paths.package.appendingPathComponent($0).path : $0
+        } + ["--expect", golden] + (isRecordingGoldens ? ["--record"] : []))
+    #expect(result.status == 0, "\(result.errors)\(result.output)")
+  }
+
+  @Test("the CSV, evemu and libinput forms of one trace replay to the same transcript")
+  func formatsAgree() throws {
+    let directory = try Paths.temporaryDirectory()
+    let evemu = directory.appendingPathComponent("tour.evemu").path
+    let libinput = directory.appendingPathComponent("tour.yml").path
+    let csv = Paths.traces.appendingPathComponent("tour.csv").path
+    try ConvertCommand.parse([csv, "-o", evemu]).run()
+    try ConvertCommand.parse([csv, "-o", libinput]).run()
+    let fromCSV = try replay([csv])
+    let fromEvemu = try replay([evemu])
+    let fromLibinput = try replay([libinput])
+    #expect(fromCSV.status == 0)
+    #expect(fromCSV.output.contains("orientationDidChange"))
+    #expect(fromEvemu.output == fromCSV.output)
+    #expect(fromLibinput.output == fromCSV.output)
+  }
+
+  @Test("synth → replay: after every hold the device orientation is the ground truth's")
+  func roundTrip() throws {
+    let directory = try Paths.temporaryDirectory()
+    let trace = directory.appendingPathComponent("turns.csv").path
+    let synth = try SynthCommand.parse(
+      [Paths.poses.appendingPathComponent("turns.yaml").path, "-o", trace])
+    try synth.run()
+    let truth = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: trace + ".truth.json"))) as? [String: Any])
+    let spans = try #require(truth["spans"] as? [[String: Any]])
+    let result = try replay([trace, "--format", "jsonl"])
+    #expect(result.status == 0, "\(result.errors)")
+    let devices = try jsonRecords(result.output).filter { $0["kind"] as? String == "device" }
+    func orientation(at time: Double) -> String {
+      var current = "portrait"
+      for record in devices where (record["t"] as? Double ?? 0) <= time {
+        current = (record["args"] as? [String: Any])?["orientation"] as? String ?? current
+      }
+      return current
+    }
+    let holds = spans.filter { $0["kind"] as? String == "hold" }
+    #expect(holds.count == 5)
+    for hold in holds {
+      let end = try #require(hold["end"] as? Double)
+      #expect(orientation(at: end - 0.001) == hold["orientation"] as? String, "hold ending \(end)")
+    }
+    // One change per turn, none spurious.
+    #expect(deviceChanges(try jsonRecords(result.output)).count == 4)
+  }
+
+  @Test("--from and --to replay only the samples in the window")
+  func window() throws {
+    let csv = Paths.traces.appendingPathComponent("tour.csv").path
+    let whole = try jsonRecords(try replay([csv, "--format", "jsonl"]).output)
+    let window = try jsonRecords(
+      try replay([csv, "--format", "jsonl", "--from", "4", "--to", "9"]).output)
+    let wholeInWindow = whole.filter {
+      $0["kind"] as? String == "device" && ($0["t"] as? Double ?? 0) >= 4
+        && ($0["t"] as? Double ?? 0) < 9
+    }
+    let windowDevices = window.filter { $0["kind"] as? String == "device" }
+    #expect(!windowDevices.isEmpty)
+    #expect(
+      windowDevices.allSatisfy { ($0["t"] as? Double ?? 0) >= 4 && ($0["t"] as? Double ?? 0) < 9 })
+    // The window starts from a fresh detector, so it reports what the whole run reports there,
+    // give or take the first decision (which agrees with the launch orientation when portrait).
+    #expect(deviceChanges(windowDevices).last == deviceChanges(wholeInWindow).last)
+    let summary = try replay([csv, "--format", "summary", "--from", "4", "--to", "9"])
+    #expect(summary.output.contains("samples: 500\n"))
+  }
+
+  @Test("--loop 2 runs the trace twice, back to back, with the detector carrying on")
+  func loop() throws {
+    let csv = Paths.traces.appendingPathComponent("tour.csv").path
+    let once = deviceChanges(try jsonRecords(try replay([csv, "--format", "jsonl"]).output))
+    let twiceRecords = try jsonRecords(
+      try replay([csv, "--format", "jsonl", "--loop", "2"]).output)
+    let twice = deviceChanges(twiceRecords)
+    #expect(once.last != "portrait")
+    #expect(twice == once + ["portrait"] + once)
+    let last = try #require(twiceRecords.last { $0["kind"] as? String == "device" })
+    #expect((last["t"] as? Double ?? 0) > 15.2)
+    let summary = try replay([csv, "--format", "summary", "--loop", "3"])
+    #expect(summary.output.contains("samples: 4560\n"))
+  }
+
+  @Test("--lock portrait: the device reports portrait whatever the samples say")
+  func lock() throws {
+    let csv = Paths.traces.appendingPathComponent("tour.csv").path
+    let result = try replay([csv, "--lock", "portrait", "--explain"])
+    #expect(result.status == 0)
+    #expect(!result.output.contains("orientationDidChange"))
+    #expect(!result.output.contains("viewWillTransition"))
+    #expect(result.output.contains("heldBy: portraitLock, "))
+    #expect(result.output.contains("because: the user's portrait-orientation lock is on}"))
+  }
+
+  @Test("--explain adds detector decisions and the reason each turn did not rotate")
+  func explain() throws {
+    let result = try replay([
+      Paths.traces.appendingPathComponent("demo.evemu").path, "--scene",
+      Paths.scenes.appendingPathComponent("demo.yaml").path, "--explain",
+    ])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        " 14.200  player       noRotation {device: portraitUpsideDown, rule: deciderMask, "
+          + "because: portraitUpsideDown is not in player's supportedInterfaceOrientations "
+          + "[landscapeRight, landscapeLeft]}  [landscapeLeft 852×393]"))
+    #expect(
+      lines.contains(
+        " 16.100  player       noRotation {device: faceUp, rule: flat, because: faceUp names no "
+          + "interface orientation; the interface stays landscapeLeft}  [landscapeLeft 852×393]"))
+    #expect(lines.contains { $0.contains("(detector)   change {orientation: landscapeLeft") })
+    #expect(lines.contains { $0.contains("heldBy: settling") })
+    let plain = try replay([
+      Paths.traces.appendingPathComponent("demo.evemu").path, "--scene",
+      Paths.scenes.appendingPathComponent("demo.yaml").path,
+    ])
+    #expect(!plain.output.contains("noRotation"))
+    #expect(!plain.output.contains("(detector)"))
+  }
+
+  @Test("a bad line ends the replay with exit 65 and file:line:column")
+  func badTrace() throws {
+    let path = try Paths.badTrace()
+    let result = try replay([path])
+    #expect(result.status == 65)
+    #expect(result.errors.hasPrefix("orientsim: \(path):4:"), "\(result.errors)")
+  }
+
+  @Test("a missing trace is exit 66, a missing scene too")
+  func missing() throws {
+    #expect(try replay(["/nonexistent/trace.evemu"]).status == 66)
+    let csv = Paths.traces.appendingPathComponent("tour.csv").path
+    #expect(try replay([csv, "--scene", "/nonexistent/scene.yaml"]).status == 66)
+  }
+
+  @Test("a UIKit exception during the replay is exit 3 with UIKit's words")
+  func exception() throws {
+    let result = try replay([
+      Paths.traces.appendingPathComponent("tour.csv").path, "--scene",
+      Paths.testScenes.appendingPathComponent("replay-exception.yaml").path,
+    ])
+    #expect(result.status == 3)
+    #expect(
+      result.errors.hasPrefix(
+        "*** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation'"))
+  }
+
+  @Test("--expect: a transcript that differs is exit 1 with a diff")
+  func mismatch() throws {
+    let directory = try Paths.temporaryDirectory()
+    let golden = directory.appendingPathComponent("golden.txt")
+    try "  0.000  root         nothing like this\n".write(
+      to: golden, atomically: true, encoding: .utf8)
+    let result = try replay([
+      Paths.traces.appendingPathComponent("tour.csv").path, "--expect", golden.path,
+    ])
+    #expect(result.status == 1)
+    #expect(result.output.contains("-  0.000  root         nothing like this"))
+    #expect(result.errors.contains("refresh it with --record"))
+  }
+
+  @Test("usage errors: bad --speed, --loop, window, mount, and --expect with jsonl")
+  func usage() throws {
+    let csv = Paths.traces.appendingPathComponent("tour.csv").path
+    for arguments in [
+      ["--speed", "0"], ["--loop", "0"], ["--from", "5", "--to", "2"], ["--mount", "1,2,3"],
+      ["--format", "jsonl", "--expect", "x.txt"], ["--detector", "magic"],
+    ] {
+      #expect(throws: (any Error).self, "\(arguments)") {
+        try ReplayCommand.parse([csv] + arguments)
+      }
+    }
+  }
+
+  @Test("the built binary maps missing and malformed traces to 66 and 65")
+  func spawnedExitCodes() throws {
+    guard let missing = try runExecutable(["replay", "/nonexistent.evemu"]) else { return }
+    #expect(missing.status == 66)
+    let bad = try #require(
+      try runExecutable(["replay", try Paths.badTrace()]))
+    #expect(bad.status == 65)
+    #expect(bad.errors.contains("bad-line.csv:4:"))
+    let usage = try #require(try runExecutable(["replay", "x.csv", "--loop", "0"]))
+    #expect(usage.status == 2)
+  }
+}
+
+@Suite("progress on long replays")
+struct ProgressTests {
+  final class FakeClock: @unchecked Sendable {
+    var now = 100.0
+  }
+
+  @Test("silent when standard error is not a terminal")
+  func notATerminal() {
+    #expect(ProgressReporter.forStandardError(isTerminal: false) == nil)
+    #expect(ProgressReporter.forStandardError(isTerminal: true) != nil)
+  }
+
+  @Test("nothing in the first second; then percent, rate and ETA in place; erased at the end")
+  func drawsAfterOneSecond() {
+    let clock = FakeClock()
+    let sink = OutputSink.memory()
+    let progress = ProgressReporter(sink: sink, now: { clock.now })
+    clock.now = 100.5
+    progress.update(fraction: 0.2, samples: 1000)
+    #expect(sink.text.isEmpty)
+    clock.now = 102
+    progress.update(fraction: 0.5, samples: 10_000)
+    #expect(sink.text == "\r\u{1B}[2Kreplay: 50% · 10000 samples · 5000 samples/s · ETA 2 s")
+    clock.now = 102.1
+    progress.update(fraction: 0.6, samples: 12_000)
+    #expect(
+      sink.text.components(separatedBy: "replay:").count == 2, "redrawn at most 4 times a second")
+    progress.finish()
+    #expect(sink.text.hasSuffix("ETA 2 s\r\u{1B}[2K"))
+  }
+}
+
+@Suite("help texts of the trace commands")
+struct TraceCommandHelpTests {
+  @Test(
+    "each help names its example and exit codes, and its text fits 80 columns",
+    arguments: [
+      (ReplayCommand.helpMessage(columns: 80), "orientsim replay Configs/traces/tour.csv"),
+      (DemoCommand.helpMessage(columns: 80), "orientsim demo --explain"),
+      (WatchCommand.helpMessage(columns: 80), "orientsim watch --format jsonl --explain"),
+    ])
+  func help(text: String, example: String) {
+    #expect(text.contains(example))
+    #expect(text.contains("Exit codes"))
+    // argument-parser writes the USAGE line unwrapped; everything we wrote must fit.
+    #expect(
+      text.split(separator: "\n").filter { !$0.hasPrefix("USAGE:") }.allSatisfy { $0.count <= 80 })
+  }
+
+  @Test("replay documents every option of SPEC §8.1")
+  func replayOptions() {
+    let text = ReplayCommand.helpMessage(columns: 80)
+    for option in [
+      "--scene", "--detector", "--mount", "--scale", "--lock", "--format", "--explain", "--from",
+      "--to", "--speed", "--loop", "--expect", "--record", "--profile", "--device-profile",
+    ] {
+      #expect(text.contains(option), "\(option)")
+    }
+  }
+}
