@@ -16,16 +16,17 @@ export LC_ALL=C
 # result STATUS NAME DETAIL — one line per test in $OUT/results (read by Tests/vm/run).
 result() {
   printf '%s\t%s\t%s\n' "$1" "$2" "$3" >>"$OUT/results"
-  echo "[$1] $2: $3"
+  echo "[$(cut -d' ' -f1 /proc/uptime)] [$1] $2: $3"
 }
 pass() { result PASS "$@"; }
 fail() { result FAIL "$@"; }
 skip() { result SKIP "$@"; }
 # check NAME MODE PLAYED RECORDED [DETAIL] — judged on the host with evemu_tool.py compare
-# (MODE: exact, drops or prefix). RECORDED is copied into $OUT.
+# (MODE: exact, drops, prefix, poses or watch). RECORDED is copied into $OUT.
 check() {
-  cp "$4" "$OUT/$1.evemu" 2>/dev/null || true
-  printf 'CHECK\t%s\t%s %s %s %s\n' "$1" "$2" "$3" "$OUT/$1.evemu" "${5:-}" >>"$OUT/results"
+  local copy=$OUT/$1.${4##*.}
+  cp "$4" "$copy" 2>/dev/null || true
+  printf 'CHECK\t%s\t%s %s %s %s\n' "$1" "$2" "$3" "$copy" "${5:-}" >>"$OUT/results"
   echo "[CHECK] $1: $2 ${5:-}"
 }
 # measure NAME VALUE — a figure for the report; never judged.
@@ -39,7 +40,9 @@ elapsed() { awk "BEGIN { printf \"%.3f\", $2 - $1 }"; }
 
 # has_command NAME — whether orientsim is built and has this subcommand.
 has_command() {
-  [ -n "$ORIENTSIM" ] && [ -x "$ORIENTSIM" ] && "$ORIENTSIM" "$1" --help >/dev/null 2>&1
+  [ -n "$ORIENTSIM" ] && [ -x "$ORIENTSIM" ] || return 1
+  [ -n "${ORIENTSIM_HELP:-}" ] || ORIENTSIM_HELP=$("$ORIENTSIM" --help 2>&1)
+  grep -qE "^ +$1( |\$)" <<<"$ORIENTSIM_HELP"
 }
 
 # start_device [DESC] — evemu-device from a description; sets DEVPID and NODE.

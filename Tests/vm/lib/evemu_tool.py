@@ -172,7 +172,87 @@ def cmd_stats(args):
     )
 
 
+def schedule_poses(path):
+    """The distinct consecutive poses of a schedule file (`pose:seconds,...`)."""
+    poses = []
+    for pose, _ in parse_schedule(open(path).read().strip()):
+        if not poses or poses[-1] != pose:
+            poses.append(pose)
+    return poses
+
+
+def recorded_poses(events, res, min_frames=20):
+    state = [0, 0, 0]
+    sequence, run_pose, run = [], None, 0
+    for _, typ, code, value in events:
+        if typ == EV_ABS and code < 3:
+            state[code] = value
+        elif typ == EV_SYN and code == SYN_REPORT:
+            pose = classify([s / res for s in state])
+            if pose == run_pose:
+                run += 1
+            else:
+                run_pose, run = pose, 1
+            if run == min_frames and pose is not None and (not sequence or sequence[-1] != pose):
+                sequence.append(pose)
+    return sequence
+
+
+def compare_poses(args):
+    """The recording passes through the schedule's poses, in order (dominant-axis classifier)."""
+    expected = schedule_poses(args.played)
+    events = read_events(args.recorded)
+    res = header_resolution(args.recorded) or 8192
+    got = recorded_poses(events, res, min_frames=5)
+    frames, drops = frames_of(events)
+    ok = got == expected
+    print(f"{'poses match' if ok else 'POSES DIFFER'}: expected {' '.join(expected)}; "
+          f"recorded {' '.join(got) or '(none)'} ({len(frames)} frames, {drops} SYN_DROPPED, res {res})")
+    return 0 if ok else 1
+
+
+def compare_watch(args):
+    """`orientsim watch --format jsonl`: its device records follow the schedule's poses."""
+    import json
+
+    expected = schedule_poses(args.played)
+    got, callbacks, bad = [], 0, 0
+    for line in open(args.recorded, errors="replace"):
+        line = line.strip()
+        if not line.startswith("{"):
+            continue
+        try:
+            record = json.loads(line)
+        except ValueError:
+            bad += 1
+            continue
+        if record.get("kind") == "device":
+            orientation = (record.get("args") or {}).get("orientation")
+            if orientation and (not got or got[-1] != orientation):
+                got.append(orientation)
+        elif record.get("kind") == "callback":
+            callbacks += 1
+    ok = got == expected and bad == 0
+    print(f"{'orientations match' if ok else 'ORIENTATIONS DIFFER'}: expected {' '.join(expected)}; "
+          f"watch reported {' '.join(got) or '(none)'}; {callbacks} callbacks, {bad} unparsable lines")
+    return 0 if ok else 1
+
+
+def header_resolution(path):
+    for line in open(path, errors="replace"):
+        if line.startswith("A: 00 "):
+            parts = line.split()
+            return int(parts[6]) if len(parts) > 6 else None
+        if line.startswith("E: "):
+            break
+    return None
+
+
 def cmd_compare(args):
+    if args.poses:
+        return compare_poses(args)
+    if args.watch:
+        return compare_watch(args)
     played = [(t, c, v) for _, t, c, v in read_events(args.played)]
     recorded_events = read_events(args.recorded)
     recorded = [(t, c, v) for _, t, c, v in recorded_events]
@@ -222,21 +302,7 @@ def classify(v):
 
 
 def cmd_poses(args):
-    events = read_events(args.file)
-    state = [0, 0, 0]
-    sequence, run_pose, run = [], None, 0
-    for _, typ, code, value in events:
-        if typ == EV_ABS and code < 3:
-            state[code] = value
-        elif typ == EV_SYN and code == SYN_REPORT:
-            pose = classify([s / args.res for s in state])
-            if pose == run_pose:
-                run += 1
-            else:
-                run_pose, run = pose, 1
-            if run == args.min_frames and pose is not None and (not sequence or sequence[-1] != pose):
-                sequence.append(pose)
-    print(" ".join(sequence))
+    print(" ".join(recorded_poses(read_events(args.file), args.res, args.min_frames)))
 
 
 def cmd_node(args):
@@ -288,6 +354,8 @@ def main():
     c.add_argument("--allow-drops", "--drops", action="store_true")
     c.add_argument("--exact", action="store_true", help="the default")
     c.add_argument("--prefix", action="store_true")
+    c.add_argument("--poses", action="store_true", help="PLAYED is a schedule file")
+    c.add_argument("--watch", action="store_true", help="PLAYED is a schedule, RECORDED jsonl")
     s = sub.add_parser("stats")
     s.add_argument("file")
     q = sub.add_parser("poses")
