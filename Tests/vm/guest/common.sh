@@ -24,9 +24,14 @@ skip() { result SKIP "$@"; }
 # check NAME MODE PLAYED RECORDED [DETAIL] — judged on the host with evemu_tool.py compare
 # (MODE: exact, drops, prefix, poses or watch). RECORDED is copied into $OUT.
 check() {
-  local copy=$OUT/$1.${4##*.}
+  local copy=$OUT/$1.${4##*.} played=$3
   cp "$4" "$copy" 2>/dev/null || true
-  printf 'CHECK\t%s\t%s %s %s %s\n' "$1" "$2" "$3" "$copy" "${5:-}" >>"$OUT/results"
+  # The host sees the shared root and $OUT, not the guest's /tmp.
+  if [ "${played#"$W"/}" != "$played" ]; then
+    cp "$played" "$OUT/$1.played.${played##*.}"
+    played=$OUT/$1.played.${played##*.}
+  fi
+  printf 'CHECK\t%s\t%s %s %s %s\n' "$1" "$2" "$played" "$copy" "${5:-}" >>"$OUT/results"
   echo "[CHECK] $1: $2 ${5:-}"
 }
 # measure NAME VALUE — a figure for the report; never judged.
@@ -108,6 +113,30 @@ wait_exit() {
   done
   wait "$pid"
   RC=$?
+}
+
+# wait_events FILE N SECONDS — until FILE holds at least N event lines (a recorder that flushes
+# per frame is then visibly mid-stream); false on timeout.
+wait_events() {
+  local i
+  for i in $(seq $(($3 * 10))); do
+    [ "$(grep -c '^E: ' "$1" 2>/dev/null)" -ge "$2" ] && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
+# orientsim_startup — seconds one `orientsim --help` takes here (binary and Swift runtime over
+# 9p, under emulation); sets STARTUP (the second, warm start) and measures both.
+orientsim_startup() {
+  local t0 t1 t2
+  t0=$(now)
+  "$ORIENTSIM" --help >/dev/null 2>&1
+  t1=$(now)
+  "$ORIENTSIM" --help >/dev/null 2>&1
+  t2=$(now)
+  STARTUP=$(elapsed "$t1" "$t2")
+  measure orientsim-startup "first $(elapsed "$t0" "$t1") s, then $STARTUP s"
 }
 
 # play NODE TRACE — evemu-play, timed; sets PLAY_SECONDS.

@@ -32,7 +32,8 @@ if has_command record; then
     [ $ok = 1 ] || fail orientsim-record-unplug "a reader did not open $NODE"
     evemu-play "$NODE" <"$TRACE" 2>/dev/null &
     PLAYERPID=$!
-    sleep 2
+    # Mid-stream: once record has written 1000 events (of 7224).
+    wait_events "$W/unplug.evemu" 1000 60 || fail orientsim-record-unplug "record wrote under 1000 events in 60 s"
     kill -KILL "$DEVPID" # the unplug: uinput's owner dies, the kernel removes the device
     wait "$DEVPID" 2>/dev/null
     wait "$PLAYERPID" 2>/dev/null
@@ -85,7 +86,7 @@ for sig in INT TERM; do
   wait_open "$RECPID" "$NODE" || fail "$name" "orientsim record did not open $NODE"
   evemu-play "$NODE" <"$TRACE" 2>/dev/null &
   PLAYERPID=$!
-  sleep 2
+  wait_events "$W/$name.evemu" 1000 60 || fail "$name" "record wrote under 1000 events in 60 s"
   kill -$sig "$RECPID"
   wait_exit "$RECPID" 10
   REC_RC=$RC
