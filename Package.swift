@@ -71,7 +71,8 @@ let package = Package(
     ),
     .testTarget(
       name: "orientsimTests",
-      dependencies: ["orientsim", "OrientationIO", "OrientationCore"],
+      dependencies: ["orientsim", "OrientationIO", "OrientationCore", "OrientationTesting"],
+      exclude: ["Golden", "Scenes"],
       swiftSettings: strict
     ),
   ],

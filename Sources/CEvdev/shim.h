@@ -6,6 +6,8 @@
 #include <linux/input.h>
 #include <linux/uinput.h>
 #include <sys/ioctl.h>
+#include <sys/signalfd.h>
+#include <poll.h>
 
 /// `input_event.time` is a macro over `input_event_sec`/`input_event_usec` on some ABIs; these
 /// accessors hide the difference from Swift.

@@ -51,12 +51,18 @@ public struct BehaviorProfile: Hashable, Sendable {
   public var showsStatusBarInLandscapeOnPhone: Bool
   public var defaultPresentationStyle: PresentationStyleDefault
   public var layoutOrder: LayoutOrder
+  /// Whether view controllers have safe-area insets and receive `viewSafeAreaInsetsDidChange()`
+  /// (iOS 11 and later, so ios13 and ios16; ios7 and ios8 predate the API).
+  public var hasSafeAreaInsets: Bool
+  /// Whether exception reasons use the iOS 13 wording that names the orientations (SPEC §3.4).
+  public var namesOrientationsInExceptions: Bool
 
   public init(
     name: String, callbacks: CallbackStyle, hasTraitCollections: Bool, launch: LaunchStyle,
     emptyMask: EmptyMaskBehavior, honorsShouldAutorotate: Bool, hasGeometryRequests: Bool,
     showsStatusBarInLandscapeOnPhone: Bool, defaultPresentationStyle: PresentationStyleDefault,
-    layoutOrder: LayoutOrder = .uikit
+    layoutOrder: LayoutOrder = .uikit, hasSafeAreaInsets: Bool? = nil,
+    namesOrientationsInExceptions: Bool? = nil
   ) {
     self.name = name
     self.callbacks = callbacks
@@ -68,6 +74,10 @@ public struct BehaviorProfile: Hashable, Sendable {
     self.showsStatusBarInLandscapeOnPhone = showsStatusBarInLandscapeOnPhone
     self.defaultPresentationStyle = defaultPresentationStyle
     self.layoutOrder = layoutOrder
+    // Both arrived with iOS 11–13, the releases that also made sheets the default style.
+    self.hasSafeAreaInsets = hasSafeAreaInsets ?? (defaultPresentationStyle == .pageSheet)
+    self.namesOrientationsInExceptions =
+      namesOrientationsInExceptions ?? (defaultPresentationStyle == .pageSheet)
   }
 
   public static let ios7 = BehaviorProfile(

@@ -90,7 +90,17 @@ public struct CallbackRecord: Hashable, Sendable {
 /// The ordered list of everything the simulator reported.
 public struct CallbackLog: Sendable {
   public private(set) var records: [CallbackRecord] = []
+  /// The sequence number the next record gets; keeps counting when records are not retained.
+  public private(set) var nextSeq = 0
   public init() {}
+
+  /// Appends a complete record (its `seq` must be ``nextSeq``) or, with `retain` false, only
+  /// counts it: long live runs stream records without growing memory.
+  @inline(__always)
+  mutating func add(_ record: CallbackRecord, retain: Bool) {
+    nextSeq += 1
+    if retain { records.append(record) }
+  }
 
   /// Appends a record, assigning its sequence number.
   @discardableResult
@@ -99,8 +109,9 @@ public struct CallbackLog: Sendable {
     state: StateSnapshot? = nil, result: RecordValue? = nil
   ) -> CallbackRecord {
     let record = CallbackRecord(
-      time: time, seq: records.count, kind: kind, vc: vc, call: call, args: args, state: state,
+      time: time, seq: nextSeq, kind: kind, vc: vc, call: call, args: args, state: state,
       result: result)
+    nextSeq += 1
     records.append(record)
     return record
   }
@@ -108,5 +119,6 @@ public struct CallbackLog: Sendable {
   /// Removes every record (sequence numbers continue from 0 again).
   public mutating func removeAll(keepingCapacity: Bool = false) {
     records.removeAll(keepingCapacity: keepingCapacity)
+    nextSeq = 0
   }
 }

@@ -1,0 +1,264 @@
+/// The orientation policy (SPEC §3): decider, masks, the decision and its re-runs.
+extension Simulator {
+  /// The order SPEC §3.3 falls back through.
+  public static let fallbackOrder: [InterfaceOrientation] = [
+    .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown,
+  ]
+
+  /// The idiom default of the app mask when the plist key is missing (SPEC §3.1 item 1).
+  var idiomDefaultMask: InterfaceOrientationMask {
+    device.idiom == .pad ? .all : .allButUpsideDown
+  }
+
+  /// The Info.plist mask (or the idiom default).
+  var plistMask: InterfaceOrientationMask { app.supportedOrientations ?? idiomDefaultMask }
+
+  /// The view controller that decides (SPEC §3.1 item 3): the topmost presented view controller
+  /// whose presentation fills the window and that is not being dismissed, else the root.
+  public var decider: ViewController {
+    var result = root
+    var next = root.presentedViewController
+    while let vc = next {
+      if vc.modalPresentationStyle?.fillsWindow ?? false, !vc.isBeingDismissed { result = vc }
+      next = vc.presentedViewController
+    }
+    return result
+  }
+
+  /// The app mask: the delegate's answer after launch when it defines the method (queried and
+  /// recorded), else the plist mask (SPEC §3.1 items 1–2).
+  func queryAppMask() -> InterfaceOrientationMask {
+    if !launching, let mask = app.delegateMask {
+      emit(
+        .query, nil, "application(_:supportedInterfaceOrientationsFor:)",
+        result: .list(mask.names.map { .string($0) }))
+      return mask
+    }
+    return plistMask
+  }
+
+  /// Asks `shouldAutorotate` when the profile honours it; records the query.
+  func queryShouldAutorotate(_ decider: ViewController) -> Bool {
+    guard profile.honorsShouldAutorotate else { return true }
+    let answer = decider.shouldAutorotate
+    emit(.query, decider, "shouldAutorotate", result: .bool(answer))
+    return answer
+  }
+
+  /// decider mask ∩ app mask ∩ device capabilities, with the §3.4 checks. Returns `nil` when the
+  /// result is empty and the profile records a diagnostic instead of throwing.
+  func allowedOrientations(decider: ViewController) throws -> InterfaceOrientationMask? {
+    let vcMask = decider.supportedInterfaceOrientations
+    emit(
+      .query, decider, "supportedInterfaceOrientations",
+      result: .list(vcMask.names.map { .string($0) }))
+    let appMask = queryAppMask()
+    if vcMask.isEmpty {
+      try fail(decider, "supportedInterfaceOrientations must not return an empty mask")
+      return nil
+    }
+    let allowed = vcMask.intersection(appMask).intersection(device.capabilities)
+    if allowed.isEmpty {
+      try fail(
+        decider,
+        "Supported orientations has no common orientation with the application, and "
+          + "[\(decider.className) shouldAutorotate] is returning YES")
+      return nil
+    }
+    return allowed
+  }
+
+  /// Raises `UIApplicationInvalidInterfaceOrientation` (ios7, ios8) or records the same text as
+  /// a diagnostic (ios13, ios16) — SPEC §3.4. An empty `supportedInterfaceOrientations` follows
+  /// the same switch: UIKit's later behaviour is undocumented and iOS 26 does not raise.
+  func fail(_ decider: ViewController, _ reason: String) throws {
+    switch profile.emptyMask {
+    case .exception:
+      throw OrientationError(name: OrientationError.invalidInterfaceOrientation, reason: reason)
+    case .diagnostic:
+      diagnostic(decider, OrientationError.invalidInterfaceOrientation, reason)
+    }
+  }
+
+  /// The §3.3 target after the allowed set changed: the device's mapped orientation, else the
+  /// current one, else the first allowed in the fallback order.
+  func fallbackTarget(_ allowed: InterfaceOrientationMask) -> InterfaceOrientation {
+    if let mapped = deviceOrientation.interfaceOrientation, allowed.allows(mapped) { return mapped }
+    if allowed.allows(window.orientation) { return window.orientation }
+    return Self.fallbackOrder.first(where: allowed.allows) ?? window.orientation
+  }
+
+  // MARK: Device changes (SPEC §3.2)
+
+  func setDeviceOrientation(_ orientation: DeviceOrientation) throws {
+    deviceOrientation = orientation
+    emit(
+      .device, nil, "orientationDidChange", [RecordField("orientation", .string(orientation.name))])
+    statistics.deviceChanges += 1
+    guard isLaunched else { return }
+    if isRotating {
+      heldDevice = orientation
+      return
+    }
+    try decideDeviceChange(orientation)
+  }
+
+  /// SPEC §3.2, step by step; every query is recorded.
+  func decideDeviceChange(_ orientation: DeviceOrientation) throws {
+    guard let target = orientation.interfaceOrientation else { return }
+    let decider = self.decider
+    guard queryShouldAutorotate(decider) else { return }
+    guard let allowed = try allowedOrientations(decider: decider) else { return }
+    guard allowed.allows(target), target != window.orientation else { return }
+    try startRotation(to: target)
+  }
+
+  // MARK: Re-runs (SPEC §3.3)
+
+  func run(_ reevaluation: Reevaluation) throws {
+    if isRotating {
+      heldReevaluation = reevaluation
+      return
+    }
+    switch reevaluation {
+    case .presentation(let presented):
+      try reevaluateForPresentation(decider: decider, presented: presented)
+    case .attempt:
+      try reevaluateForAttempt()
+    case .geometry(let mask, let handler):
+      try reevaluateForGeometryRequest(mask, errorHandler: handler)
+    }
+  }
+
+  /// A full-screen presentation or dismissal changed the decider. `shouldAutorotate` is not
+  /// asked: a presentation rotates the interface even when the new decider refuses device
+  /// rotations (UIKit forces the presented orientation). `preferredInterfaceOrientationForPresentation`
+  /// is asked for fullScreen and custom presentations only: overFullScreen does not honour it
+  /// (`research/uikit-rotation.md` §2.4).
+  func reevaluateForPresentation(decider: ViewController, presented: ViewController?) throws {
+    guard let allowed = try allowedOrientations(decider: decider) else { return }
+    var target: InterfaceOrientation?
+    if let presented, presented === decider,
+      presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .custom
+    {
+      let preferred = presented.preferredInterfaceOrientationForPresentation
+      emit(
+        .query, presented, "preferredInterfaceOrientationForPresentation",
+        result: preferred.map { .string($0.name) } ?? .null)
+      if let preferred {
+        guard allowed.allows(preferred) else {
+          let reason =
+            profile.namesOrientationsInExceptions
+            ? "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a "
+              + "supported interface orientation: '\(allowed.description)'!"
+            : "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
+          throw OrientationError(name: OrientationError.invalidInterfaceOrientation, reason: reason)
+        }
+        target = preferred
+      }
+    }
+    let chosen = target ?? fallbackTarget(allowed)
+    if chosen != window.orientation { try startRotation(to: chosen) }
+  }
+
+  /// `attemptRotationToDeviceOrientation()`: §3.2 with the current device orientation; in ios16
+  /// a now-disallowed current orientation falls back (SPEC §3.3).
+  func reevaluateForAttempt() throws {
+    let decider = self.decider
+    guard queryShouldAutorotate(decider) else { return }
+    guard let allowed = try allowedOrientations(decider: decider) else { return }
+    if let target = deviceOrientation.interfaceOrientation, allowed.allows(target) {
+      if target != window.orientation { try startRotation(to: target) }
+      return
+    }
+    if profile.hasGeometryRequests, !allowed.allows(window.orientation) {
+      let target = fallbackTarget(allowed)
+      if target != window.orientation { try startRotation(to: target) }
+    }
+  }
+
+  /// ios16 `requestGeometryUpdate` (SPEC §3.3).
+  func reevaluateForGeometryRequest(
+    _ mask: InterfaceOrientationMask, errorHandler: ((OrientationError) -> Void)?
+  ) throws {
+    let decider = self.decider
+    guard let allowed = try allowedOrientations(decider: decider) else { return }
+    let usable = mask.intersection(allowed)
+    guard !usable.isEmpty else {
+      let message =
+        "None of the requested orientations are supported by the view controller. "
+        + "Requested: \(mask.description); Supported: \(allowed.description)"
+      diagnostic(decider, "UISceneErrorDomain", message, code: 101)
+      errorHandler?(OrientationError(name: "UISceneErrorDomain", reason: message))
+      return
+    }
+    if mask.allows(window.orientation) { return }
+    guard let target = Self.fallbackOrder.first(where: usable.allows) else { return }
+    try startRotation(to: target)
+  }
+
+  /// `attemptRotationToDeviceOrientation()` at `time` (all profiles).
+  public func attemptRotationToDeviceOrientation(at time: Double) throws {
+    try advance(to: time)
+    guard isLaunched else { return }
+    try run(.attempt)
+  }
+
+  /// ios16 `setNeedsUpdateOfSupportedInterfaceOrientations()` sent by `vc`. Before ios16 the
+  /// method does not exist: a diagnostic says so and nothing happens.
+  func setNeedsUpdateOfSupportedInterfaceOrientations(
+    from vc: ViewController, throwing: Bool = false
+  )
+    throws
+  {
+    guard isLaunched else { return }
+    guard profile.hasGeometryRequests else {
+      diagnostic(
+        vc, "unavailable",
+        "setNeedsUpdateOfSupportedInterfaceOrientations() needs the ios16 profile (running \(profile.name))"
+      )
+      return
+    }
+    try run(.attempt)
+  }
+
+  /// The non-throwing form a view controller calls: exceptions are recorded as diagnostics.
+  func setNeedsUpdateOfSupportedInterfaceOrientations(from vc: ViewController) {
+    do {
+      try setNeedsUpdateOfSupportedInterfaceOrientations(from: vc, throwing: false)
+    } catch let error as OrientationError {
+      diagnostic(vc, error.name, error.reason)
+    } catch {
+      diagnostic(vc, "error", "\(error)")
+    }
+  }
+
+  /// ios16 `UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))` at `time`. A
+  /// refusal goes to `errorHandler` and is recorded as a `diagnostic` (UISceneErrorDomain 101);
+  /// it is not thrown.
+  public func requestGeometryUpdate(
+    _ orientations: InterfaceOrientationMask, at time: Double,
+    errorHandler: ((OrientationError) -> Void)? = nil
+  ) throws {
+    try advance(to: time)
+    guard isLaunched else { return }
+    guard profile.hasGeometryRequests else {
+      diagnostic(
+        nil, "unavailable",
+        "requestGeometryUpdate needs the ios16 profile (running \(profile.name))")
+      return
+    }
+    try run(.geometry(orientations, errorHandler: errorHandler))
+  }
+
+  /// The user's portrait-orientation lock: on, the device reports portrait whatever it does;
+  /// off, it reports the physical orientation again. A change of the reported orientation is a
+  /// device change like any other.
+  public func setPortraitLock(_ locked: Bool, at time: Double) throws {
+    try advance(to: time)
+    guard locked != isPortraitLocked else { return }
+    isPortraitLocked = locked
+    let reported: DeviceOrientation = locked ? .portrait : physicalOrientation
+    if reported != deviceOrientation { try setDeviceOrientation(reported) }
+  }
+}

@@ -1,0 +1,293 @@
+/// Totals of a run (SPEC §8.2 `summary`).
+public struct SimulatorStatistics: Sendable, Hashable {
+  /// Interface-orientation changes started (launch rotations included, resizes not).
+  public var rotations = 0
+  /// `callback` records appended.
+  public var callbacks = 0
+  /// `device` records appended.
+  public var deviceChanges = 0
+  public init() {}
+}
+
+/// The window's geometry inputs: interface orientation, the window's share of the screen
+/// (split view / Slide Over) and the in-call status bar.
+struct WindowState: Hashable {
+  var orientation: InterfaceOrientation
+  /// Window size as fractions of the screen size; kept across rotations (SPEC §5.7).
+  var fraction: Size
+  var inCall: Bool
+}
+
+/// A size transition or rotation whose completion is still to come.
+struct PendingTransition {
+  var end: Double
+  var isRotation: Bool
+  var coordinator: TransitionCoordinator?
+  var from: InterfaceOrientation
+  /// View controllers that get `didRotate(from:)` at the end, in pre-order.
+  var didRotate: [ViewController]
+}
+
+/// A re-run of the decision (SPEC §3.3) held while a rotation is in flight.
+enum Reevaluation {
+  case presentation(presented: ViewController?)
+  case attempt
+  case geometry(InterfaceOrientationMask, errorHandler: ((OrientationError) -> Void)?)
+}
+
+/// The UIKit orientation engine: a synchronous state machine that turns device-orientation
+/// changes and view-controller actions into UIKit's callbacks, in UIKit's order (SPEC §3–§5).
+///
+/// Time is a value: every input carries its timestamp and transition completions fire when
+/// ``advance(to:)`` passes t0 + d. Records are appended to ``log`` (and streamed to
+/// ``onRecord``) before the view controller's override runs.
+public final class Simulator {
+  /// The behaviour profile (SPEC §2).
+  public let profile: BehaviorProfile
+  /// The device geometry (SPEC §4).
+  public let device: DeviceProfile
+  /// The application's masks (SPEC §3.1).
+  public let app: AppDescription
+  /// The window's root view controller.
+  public let root: ViewController
+  /// The scene's events, run by ``runScene()``.
+  public let events: [SceneEvent]
+
+  /// Streaming sink, called with every record as it is appended.
+  public var onRecord: ((CallbackRecord) -> Void)?
+  /// Whether ``log`` keeps records; false streams them to ``onRecord`` only, so long replays do
+  /// not grow memory (sequence numbers keep counting).
+  public var retainsRecords = true
+  /// Everything reported so far.
+  public private(set) var log = CallbackLog()
+  /// Totals so far.
+  public internal(set) var statistics = SimulatorStatistics()
+  /// The current virtual time in seconds.
+  public private(set) var time: Double = 0
+  /// The device orientation UIKit sees (portrait while the portrait lock is on).
+  public internal(set) var deviceOrientation: DeviceOrientation
+  /// Whether ``launch(at:)`` ran.
+  public internal(set) var isLaunched = false
+  /// Whether the user's portrait-orientation lock is on.
+  public internal(set) var isPortraitLocked = false
+
+  var window: WindowState
+  var physicalOrientation: DeviceOrientation
+  var launching = false
+  var registry: [String: ViewController] = [:]
+  var pending: [PendingTransition] = []
+  var heldDevice: DeviceOrientation?
+  var heldReevaluation: Reevaluation?
+  var generation = 0
+  /// The rotation the running size transition performs (for the legacy bridge); `nil` for resizes.
+  var activeRotation: (to: InterfaceOrientation, duration: Double)?
+  var activeLegacy: [ViewController] = []
+  var lastVisibleCount = 16
+
+  /// The current interface orientation.
+  public var interfaceOrientation: InterfaceOrientation { window.orientation }
+  /// Whether the in-call (double-height) status bar is shown.
+  public var isInCallStatusBarShown: Bool { window.inCall }
+  /// The window's size in points.
+  public var windowSize: Size { windowSize(window) }
+
+  /// Creates a simulator for a scene. Throws `UnknownDeviceProfile` when `scene.device` is not a
+  /// built-in profile and no `deviceProfile` is given.
+  public init(scene: SceneDescription, deviceProfile: DeviceProfile? = nil) throws {
+    guard let device = deviceProfile ?? DeviceProfile.named(scene.device) else {
+      let known = DeviceProfile.builtIn.map(\.id).joined(separator: ", ")
+      throw OrientationError(
+        name: "UnknownDeviceProfile",
+        reason: "unknown device profile '\(scene.device)'; known: \(known)")
+    }
+    self.profile = scene.profile
+    self.device = device
+    self.app = scene.app
+    self.root = ViewController.make(from: scene.root)
+    self.events = scene.events
+    self.deviceOrientation = scene.launchDeviceOrientation
+    self.physicalOrientation = scene.launchDeviceOrientation
+    self.window = WindowState(
+      orientation: .portrait, fraction: Size(width: 1, height: 1), inCall: false)
+    attach(root)
+  }
+
+  /// Creates a simulator around a view-controller tree built in Swift (your own subclasses).
+  public init(
+    profile: BehaviorProfile = .default, device: DeviceProfile = .iphone15,
+    app: AppDescription = AppDescription(), root: ViewController,
+    launchDeviceOrientation: DeviceOrientation = .portrait
+  ) {
+    self.profile = profile
+    self.device = device
+    self.app = app
+    self.root = root
+    self.events = []
+    self.deviceOrientation = launchDeviceOrientation
+    self.physicalOrientation = launchDeviceOrientation
+    self.window = WindowState(
+      orientation: .portrait, fraction: Size(width: 1, height: 1), inCall: false)
+    attach(root)
+  }
+
+  /// The view controller with this id, if it is or was part of the hierarchy.
+  public func viewController(id: String) -> ViewController? { registry[id] }
+
+  /// Whether a rotation is under way (device changes are held until it completes, SPEC §5.6).
+  public var isRotating: Bool { pending.contains { $0.isRotation } }
+
+  /// The time the last pending completion fires, if any.
+  public var nextCompletionTime: Double? { pending.map(\.end).min() }
+
+  // MARK: Inputs
+
+  /// Launches the app (SPEC §5.5).
+  public func launch(at time: Double = 0) throws {
+    guard !isLaunched else { return }
+    setTime(time)
+    try runLaunch()
+  }
+
+  /// The device turned (SPEC §3.2). Logged as a `device` record; decided now, or held when a
+  /// rotation is in flight (SPEC §5.6). While the portrait lock is on the device keeps
+  /// reporting portrait, so nothing is logged.
+  public func deviceOrientationChanged(_ orientation: DeviceOrientation, at time: Double) throws {
+    try advance(to: time)
+    physicalOrientation = orientation
+    if isPortraitLocked { return }
+    try setDeviceOrientation(orientation)
+  }
+
+  /// Moves virtual time forward, firing every completion due at or before `time` at its own
+  /// time (t0 + d). Earlier times and NaN leave the clock where it is.
+  public func advance(to time: Double) throws {
+    while let index = nextPendingIndex(), pending[index].end <= time {
+      let next = pending.remove(at: index)
+      if next.end > self.time { self.time = next.end }
+      try complete(next)
+    }
+    setTime(time)
+  }
+
+  /// Advances until no completion is pending.
+  public func finish() throws {
+    while let end = nextCompletionTime { try advance(to: end) }
+  }
+
+  /// Performs one scene action at `time` (SPEC §8.3).
+  public func perform(_ action: SceneAction, at time: Double) throws {
+    switch action {
+    case .device(let orientation):
+      try deviceOrientationChanged(orientation, at: time)
+    case .present(let description, let style, let animated, let from):
+      try present(
+        ViewController.make(from: description), style: style, animated: animated, from: from,
+        at: time)
+    case .dismiss(let id):
+      try dismiss(try lookup(id), at: time)
+    case .push(let nav, let description):
+      guard let navigation = try lookup(nav) as? NavigationController else {
+        throw OrientationError(
+          name: "InvalidAction", reason: "'\(nav)' is not a navigation controller")
+      }
+      try push(ViewController.make(from: description), onto: navigation, at: time)
+    case .pop(let nav):
+      guard let navigation = try lookup(nav) as? NavigationController else {
+        throw OrientationError(
+          name: "InvalidAction", reason: "'\(nav)' is not a navigation controller")
+      }
+      try pop(navigation, at: time)
+    case .select(let tabBar, let index):
+      guard let tabs = try lookup(tabBar) as? TabBarController else {
+        throw OrientationError(
+          name: "InvalidAction", reason: "'\(tabBar)' is not a tab bar controller")
+      }
+      try select(index: index, in: tabs, at: time)
+    case .addChild(let parent, let description):
+      try addChild(ViewController.make(from: description), to: try lookup(parent), at: time)
+    case .removeChild(let id):
+      try removeFromParent(try lookup(id), at: time)
+    case .setSupported(let id, let mask):
+      try advance(to: time)
+      try lookup(id).supportedMask = mask
+    case .setNeedsUpdateOfSupportedInterfaceOrientations(let id):
+      try advance(to: time)
+      try setNeedsUpdateOfSupportedInterfaceOrientations(from: try lookup(id), throwing: true)
+    case .attemptRotationToDeviceOrientation:
+      try attemptRotationToDeviceOrientation(at: time)
+    case .requestGeometryUpdate(let mask):
+      try requestGeometryUpdate(mask, at: time)
+    case .resize(let size):
+      try resize(to: size, at: time)
+    case .inCallStatusBar(let on):
+      try setInCallStatusBar(on, at: time)
+    case .lock(let locked):
+      try setPortraitLock(locked, at: time)
+    }
+  }
+
+  /// Launches, performs every scene event in order (advancing time), then advances past the
+  /// last pending completion.
+  public func runScene() throws {
+    try launch(at: 0)
+    for event in events { try perform(event.action, at: event.at) }
+    try finish()
+  }
+
+  // MARK: Records
+
+  /// Appends a record (and streams it) before the override runs.
+  @inline(__always)
+  func emit(
+    _ kind: RecordKind, _ vc: ViewController?, _ call: String, _ args: [RecordField] = [],
+    result: RecordValue? = nil
+  ) {
+    var state: StateSnapshot?
+    if let vc {
+      state = StateSnapshot(
+        interfaceOrientation: window.orientation, bounds: vc.bounds, traits: vc.traitCollection)
+    }
+    let record = CallbackRecord(
+      time: time, seq: log.nextSeq, kind: kind, vc: vc?.id, call: call, args: args, state: state,
+      result: result)
+    if kind == .callback { statistics.callbacks += 1 }
+    log.add(record, retain: retainsRecords)
+    onRecord?(record)
+  }
+
+  func diagnostic(_ vc: ViewController?, _ name: String, _ message: String, code: Int? = nil) {
+    var args = [RecordField]()
+    if let code { args.append(RecordField("code", .number(Double(code)))) }
+    args.append(RecordField("message", .string(message)))
+    emit(.diagnostic, vc, name, args)
+  }
+
+  // MARK: Helpers
+
+  func setTime(_ t: Double) {
+    if t > time { time = t }
+  }
+
+  func nextPendingIndex() -> Int? {
+    guard !pending.isEmpty else { return nil }
+    var best = 0
+    for index in pending.indices where pending[index].end < pending[best].end { best = index }
+    return best
+  }
+
+  func lookup(_ id: String) throws -> ViewController {
+    guard let vc = registry[id] else {
+      throw OrientationError(
+        name: "UnknownViewController", reason: "no view controller with id '\(id)'")
+    }
+    return vc
+  }
+
+  /// Registers a subtree (and what it presents) with this simulator.
+  func attach(_ vc: ViewController) {
+    vc.simulator = self
+    registry[vc.id] = vc
+    for child in vc.children { attach(child) }
+    if let presented = vc.presentedViewController { attach(presented) }
+  }
+}

@@ -1,0 +1,213 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a span of a synthetic trace is.
+public enum TruthSpanKind: String, CaseIterable, Hashable, Sendable {
+  /// The device stays at one pose.
+  case hold
+  /// The device moves to a new pose.
+  case turn
+  /// The device is shaken.
+  case shake
+  /// The device is carried while walking.
+  case walk
+}
+
+/// Ground truth for one step of a synthetic trace.
+public struct TruthSpan: Hashable, Sendable {
+  /// Start time, seconds (inclusive).
+  public var start: Double
+  /// End time, seconds (exclusive).
+  public var end: Double
+  /// What happens in the span.
+  public var kind: TruthSpanKind
+  /// The orientation a correct detector reports in the span (for a turn: once it is over).
+  public var orientation: DeviceOrientation
+  /// The orientation intended before the span began.
+  public var previous: DeviceOrientation
+
+  /// Makes a span.
+  public init(
+    start: Double, end: Double, kind: TruthSpanKind, orientation: DeviceOrientation,
+    previous: DeviceOrientation
+  ) {
+    self.start = start
+    self.end = end
+    self.kind = kind
+    self.orientation = orientation
+    self.previous = previous
+  }
+}
+
+/// A generated trace: samples and what they were meant to show.
+public struct SyntheticTrace: Hashable, Sendable {
+  /// The samples, internal frame, g, evenly spaced at the script's rate.
+  public var samples: [AccelSample]
+  /// One span per timed step, in order.
+  public var truth: [TruthSpan]
+  /// The script's rate, Hz.
+  public var rate: Double
+  /// The script's seed.
+  public var seed: UInt64
+
+  /// The intended orientation at time `t` (the span containing it), if any.
+  public func intendedOrientation(at t: Double) -> DeviceOrientation? {
+    truth.first { t >= $0.start && t < $0.end }?.orientation
+  }
+}
+
+/// Turns a pose script into samples — pure math, deterministic for a given seed.
+///
+/// A pose is an angle φ in the screen plane (0 portrait, 90 landscapeLeft, 180
+/// portraitUpsideDown, 270 landscapeRight) and a tilt θ back from upright (90 face up, −90
+/// face down). Its gravity vector in the internal frame is
+/// `(−sin φ cos θ, −cos φ cos θ, −sin θ)`; motion adds linear acceleration, noise adds white
+/// Gaussian noise of the current level on each axis.
+public enum MotionGenerator {
+  /// The angle of an orientation in the screen plane; faces have none (`nil`).
+  public static func angle(of orientation: DeviceOrientation) -> Double? {
+    switch orientation {
+    case .portrait: 0
+    case .landscapeLeft: 90
+    case .portraitUpsideDown: 180
+    case .landscapeRight: 270
+    case .faceUp, .faceDown, .unknown: nil
+    }
+  }
+
+  /// The gravity vector, in g, of a device turned `angle`° and tilted `tilt`° back.
+  public static func gravity(angle: Double, tilt: Double) -> (x: Double, y: Double, z: Double) {
+    let phi = angle * Double.pi / 180
+    let theta = tilt * Double.pi / 180
+    return (-sin(phi) * cos(theta), -cos(phi) * cos(theta), -sin(theta))
+  }
+
+  private struct Pose {
+    var angle: Double
+    var tilt: Double
+  }
+
+  /// Generates the samples and ground truth of `script`.
+  public static func generate(_ script: PoseScript) -> SyntheticTrace {
+    var random = SplitMix64(seed: script.seed)
+    let rate = script.rate > 0 && script.rate.isFinite ? script.rate : 100
+    var noise = script.noise
+    var defaultTilt = script.tilt
+    var samples: [AccelSample] = []
+    samples.reserveCapacity(Int(script.duration * rate) + 1)
+    var truth: [TruthSpan] = []
+
+    let firstOrientation =
+      script.start
+      ?? script.steps.lazy.compactMap { step -> DeviceOrientation? in
+        switch step.action {
+        case .hold(let target?): target.orientation
+        case .turn(let target): target.orientation
+        default: nil
+        }
+      }.first ?? .portrait
+    func pose(for target: PoseTarget, from current: Pose) -> Pose {
+      switch target.orientation {
+      case .faceUp: return Pose(angle: current.angle, tilt: 90)
+      case .faceDown: return Pose(angle: current.angle, tilt: -90)
+      default:
+        return Pose(
+          angle: (angle(of: target.orientation) ?? 0) + target.angle,
+          tilt: target.tilt ?? defaultTilt)
+      }
+    }
+    var current = pose(for: PoseTarget(firstOrientation), from: Pose(angle: 0, tilt: defaultTilt))
+    var intended = firstOrientation == .unknown ? .portrait : firstOrientation
+    var index = 0  // global sample index: time = index / rate, so steps never drift
+    var start = 0.0
+
+    for step in script.steps {
+      if case .set(let newNoise, let newTilt) = step.action {
+        if let newNoise { noise = newNoise }
+        if let newTilt { defaultTilt = newTilt }
+        continue
+      }
+      let duration = step.duration.isFinite ? max(0, step.duration) : 0
+      let end = start + duration
+      let previous = intended
+      let from = current
+      var to = current
+      var kind = TruthSpanKind.hold
+      var direction = (x: 1.0, y: 0.0, z: 0.0)
+      var phase = 0.0
+      switch step.action {
+      case .hold(let target):
+        if let target {
+          to = pose(for: target, from: current)
+          intended = target.orientation
+        }
+        current = to
+      case .turn(let target):
+        to = pose(for: target, from: current)
+        intended = target.orientation
+        kind = .turn
+      case .shake:
+        kind = .shake
+        let heading = random.nextUnit() * 2 * Double.pi
+        let lift = (random.nextUnit() - 0.5) * 0.6
+        let norm = (1 + lift * lift).squareRoot()
+        direction = (cos(heading) / norm, sin(heading) / norm, lift / norm)
+        phase = random.nextUnit() * 2 * Double.pi
+      case .walk:
+        kind = .walk
+        phase = random.nextUnit() * 2 * Double.pi
+      case .set:
+        break
+      }
+      if let expect = step.expect { intended = expect }
+      var delta = (to.angle - from.angle).truncatingRemainder(dividingBy: 360)
+      if delta > 180 { delta -= 360 }
+      if delta <= -180 { delta += 360 }
+
+      while Double(index) / rate < end - 1e-12 {
+        let t = Double(index) / rate
+        let local = t - start
+        var p = current
+        var extra = (x: 0.0, y: 0.0, z: 0.0)
+        switch step.action {
+        case .turn:
+          let u = duration > 0 ? min(1, local / duration) : 1
+          let s = (1 - cos(Double.pi * u)) / 2
+          p = Pose(angle: from.angle + delta * s, tilt: from.tilt + (to.tilt - from.tilt) * s)
+        case .shake(let amplitude, let frequency):
+          let envelope = min(1, local / 0.1, (duration - local) / 0.1)
+          let wave = sin(2 * Double.pi * frequency * local + phase) * amplitude * max(0, envelope)
+          extra = (direction.x * wave, direction.y * wave, direction.z * wave)
+          p.angle += 3 * sin(2 * Double.pi * frequency * local + phase + 1)
+        case .walk(let amplitude, let frequency):
+          let bounce = sin(2 * Double.pi * frequency * local + phase) * amplitude
+          let sway = sin(Double.pi * frequency * local + phase)
+          p.angle += 4 * sway
+          p.tilt += 3 * sin(Double.pi * frequency * local + phase + 0.7)
+          let g = gravity(angle: p.angle, tilt: p.tilt)
+          // The bounce is along gravity; the sway pushes sideways in the screen plane.
+          extra = (g.x * bounce + sway * amplitude / 2, g.y * bounce, g.z * bounce)
+        case .hold, .set:
+          break
+        }
+        let g = gravity(angle: p.angle, tilt: p.tilt)
+        var sample = AccelSample(time: t, x: g.x + extra.x, y: g.y + extra.y, z: g.z + extra.z)
+        if noise > 0 {
+          sample.x += noise * random.nextGaussian()
+          sample.y += noise * random.nextGaussian()
+          sample.z += noise * random.nextGaussian()
+        }
+        samples.append(sample)
+        index += 1
+      }
+      if case .turn = step.action { current = to }
+      truth.append(
+        TruthSpan(start: start, end: end, kind: kind, orientation: intended, previous: previous))
+      start = end
+    }
+    return SyntheticTrace(samples: samples, truth: truth, rate: rate, seed: script.seed)
+  }
+}

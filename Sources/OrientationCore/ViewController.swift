@@ -1,0 +1,328 @@
+/// Where a view controller is in its appearance cycle (SPEC §5.4, seed 004).
+///
+/// disappeared → appearing → appeared → disappearing → disappeared; a `will` is closed by its
+/// `did` or by the opposite `will`.
+public enum AppearanceState: String, Sendable, Hashable {
+  case disappeared, appearing, appeared, disappearing
+}
+
+/// A view controller, as `UIViewController`: subclass it and override UIKit's members.
+///
+/// The ``Simulator`` appends a ``CallbackRecord`` for each call *before* the override runs, so the
+/// log shows every call even when an override does not call `super`. Base implementations do what
+/// UIKit's do: ``viewWillTransition(to:with:)`` forwards to children and the presented view
+/// controller (an override that skips `super` cuts its subtree off, SPEC §5.2 step 2),
+/// ``updateViewConstraints()`` sends the view's `updateConstraints()`.
+///
+/// The view is not modelled as an object; its `layoutSubviews()` and `updateConstraints()` are
+/// the hooks ``viewLayoutSubviews()`` and ``viewUpdateConstraints()``, logged as
+/// `view.layoutSubviews()` and `view.updateConstraints()`.
+open class ViewController {
+  /// The id used in records and scene files.
+  public let id: String
+
+  /// The containing view controller.
+  public internal(set) weak var parent: ViewController?
+  /// Child view controllers in containment order.
+  public internal(set) var children: [ViewController] = []
+  /// The view controller this one presents.
+  public internal(set) var presentedViewController: ViewController?
+  /// The view controller that presents this one.
+  public internal(set) weak var presentingViewController: ViewController?
+  /// The style this view controller was presented with (after adaptation); `nil` when not
+  /// presented.
+  public internal(set) var modalPresentationStyle: PresentationStyle?
+  /// Whether a dismissal of this view controller is under way (it no longer decides, SPEC §3.1).
+  public internal(set) var isBeingDismissed = false
+  /// The appearance state (SPEC §5.4).
+  public internal(set) var appearanceState: AppearanceState = .disappeared
+  /// The view's bounds size.
+  public internal(set) var bounds: Size = .zero
+  /// The view controller's trait collection.
+  public internal(set) var traitCollection: TraitCollection = .unspecified
+  /// The view's safe-area insets.
+  public internal(set) var safeAreaInsets: EdgeInsets = .zero
+  /// Whether `setNeedsUpdateConstraints()` was called since the last constraint pass.
+  public internal(set) var needsUpdateConstraints = false
+
+  /// Receives `willRotate` / `willAnimateRotation` / `didRotate` under ios8+ (SPEC §5.2: the
+  /// opt-in bridge for classes that still implement the legacy methods).
+  public var legacyCallbacks = false
+  /// The frame this view controller takes in a custom container, as fractions of the parent.
+  public var frameInParent: FractionalFrame = .fill
+  /// What the default ``supportedInterfaceOrientations`` returns; `nil` means the idiom default.
+  public var supportedMask: InterfaceOrientationMask?
+  /// What the default ``shouldAutorotate`` returns.
+  public var autorotates = true
+  /// What the default ``preferredInterfaceOrientationForPresentation`` returns.
+  public var preferredOrientation: InterfaceOrientation?
+  /// Calls `setNeedsUpdateConstraints()` from `viewWillTransition(to:with:)` (scene option).
+  public var setsNeedsUpdateConstraintsOnTransition = false
+  /// Methods whose override forgets to call `super`, by Swift name (`viewWillTransition(to:with:)`
+  /// or its base name). Models, for scene files, what a subclass does by not calling `super`.
+  public var skipsSuper: Set<String> = [] {
+    didSet {
+      let bases = Set(skipsSuper.map { String($0.prefix(while: { $0 != "(" })) })
+      cutsSizeTransition = bases.contains("viewWillTransition")
+      cutsTraitTransition = bases.contains("willTransition") || cutsSizeTransition
+      cutsViewConstraints = bases.contains("updateViewConstraints")
+    }
+  }
+
+  // Precomputed from `skipsSuper`, read on the hot path.
+  var cutsSizeTransition = false
+  var cutsTraitTransition = false
+  var cutsViewConstraints = false
+
+  /// The simulator the view controller belongs to, once attached.
+  weak var simulator: Simulator?
+  /// Absolute frame the current layout assigns (computed before each commit).
+  var targetFrame: Rect = .zero
+  /// Marks set by the sequencer, compared against its generation counters (no sets needed).
+  var traitMark = 0
+  var sizeMark = 0
+  var visibleMark = 0
+  var afterMark = 0
+  /// Whether the view controller was just attached and takes its geometry without callbacks.
+  var isFresh = true
+
+  /// Creates a plain view controller.
+  public init(id: String) {
+    self.id = id
+  }
+
+  /// The class name UIKit would print in exception reasons (`UIViewController` for the built-in
+  /// classes, the Swift type name for subclasses).
+  open var className: String {
+    let name = String(describing: type(of: self))
+    return name == "ViewController" ? "UIViewController" : name
+  }
+
+  // MARK: Orientation policy (SPEC §3)
+
+  /// The orientations this view controller supports when it decides (SPEC §3.1 item 4).
+  /// Default: ``supportedMask``, else `all` on iPad and `allButUpsideDown` on iPhone.
+  open var supportedInterfaceOrientations: InterfaceOrientationMask {
+    supportedMask ?? defaultSupportedInterfaceOrientations
+  }
+
+  /// The idiom default of `supportedInterfaceOrientations`.
+  public var defaultSupportedInterfaceOrientations: InterfaceOrientationMask {
+    simulator?.device.idiom == .pad ? .all : .allButUpsideDown
+  }
+
+  /// Whether device rotations may rotate the interface while this view controller decides.
+  open var shouldAutorotate: Bool { autorotates }
+
+  /// The orientation to present in, or `nil` when the view controller does not define one
+  /// (UIKit's default then keeps the current orientation, SPEC §3.3).
+  open var preferredInterfaceOrientationForPresentation: InterfaceOrientation? {
+    preferredOrientation
+  }
+
+  /// The current interface orientation (the window's).
+  public var interfaceOrientation: InterfaceOrientation {
+    simulator?.interfaceOrientation ?? .portrait
+  }
+
+  // MARK: Size transitions (SPEC §5.2)
+
+  /// The size a child gets when this view controller's size becomes `parentSize`. Default: the
+  /// child's frame rule applied to `parentSize` (the whole parent unless the child has a
+  /// fractional frame in a custom container).
+  open func size(
+    forChildContentContainer child: ViewController, withParentContainerSize parentSize: Size
+  )
+    -> Size
+  {
+    let f = child.frameInParent
+    return Size(width: parentSize.width * f.width, height: parentSize.height * f.height)
+  }
+
+  /// The view's size is about to change. The base implementation forwards to the shown
+  /// children whose size changes and to the presented view controller; not calling `super`
+  /// cuts them off.
+  open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    guard !cutsSizeTransition else { return }
+    if setsNeedsUpdateConstraintsOnTransition { setNeedsUpdateConstraints() }
+    coordinator.simulator?.forwardSizeTransition(from: self, size: size, coordinator: coordinator)
+  }
+
+  /// The trait collection is about to change. The base implementation forwards like
+  /// ``viewWillTransition(to:with:)``.
+  open func willTransition(
+    to newCollection: TraitCollection, with coordinator: TransitionCoordinator
+  ) {
+    guard !cutsTraitTransition else { return }
+    coordinator.simulator?.forwardTraitTransition(
+      from: self, traits: newCollection, coordinator: coordinator)
+  }
+
+  /// The trait collection changed.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// The view's safe-area insets changed.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  // MARK: Legacy rotation (SPEC §5.1)
+
+  /// The interface is about to rotate; bounds and `interfaceOrientation` are still old.
+  open func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {}
+  /// Inside the rotation animation; bounds and orientation are new.
+  open func willAnimateRotation(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {
+  }
+  /// The rotation finished.
+  open func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {}
+
+  // MARK: Layout (seed 003)
+
+  /// The constraint pass reached this view controller. The base implementation sends the view's
+  /// `updateConstraints()`; an override that skips `super` stops it.
+  open func updateViewConstraints() {
+    guard !cutsViewConstraints else { return }
+    simulator?.deliverViewUpdateConstraints(self)
+  }
+  /// The view's `updateConstraints()`.
+  open func viewUpdateConstraints() {}
+  /// The view is about to lay out its subviews; bounds are final.
+  open func viewWillLayoutSubviews() {}
+  /// The view's `layoutSubviews()`.
+  open func viewLayoutSubviews() {}
+  /// The view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// Flags the view for the next constraint pass (SPEC §5.2 step 3).
+  public func setNeedsUpdateConstraints() { needsUpdateConstraints = true }
+
+  // MARK: Appearance and containment (SPEC §5.4)
+
+  /// The view is about to be added to the window.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// The view was added to the window.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// The view is about to be removed from the window.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// The view was removed from the window.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// The view controller is about to move to `parent` (`nil`: it is being removed).
+  open func willMove(toParent parent: ViewController?) {}
+  /// The view controller moved to `parent` (`nil`: it was removed).
+  open func didMove(toParent parent: ViewController?) {}
+
+  /// Tells UIKit (ios16) that ``supportedInterfaceOrientations`` changed: the decision runs
+  /// again now (SPEC §3.3). Errors in the re-run are recorded as diagnostics, since this call
+  /// cannot throw in UIKit either.
+  public func setNeedsUpdateOfSupportedInterfaceOrientations() {
+    simulator?.setNeedsUpdateOfSupportedInterfaceOrientations(from: self)
+  }
+
+  // MARK: Hierarchy helpers
+
+  /// Calls `body` for each child whose view is shown: every child of a custom container.
+  func forEachShownChild(_ body: (ViewController) -> Void) {
+    for child in children { body(child) }
+  }
+
+  /// Whether shown children fill this view controller (navigation and tab bar controllers) or
+  /// take their ``frameInParent``.
+  var childrenFill: Bool { false }
+
+  /// Builds a view controller tree from a scene description.
+  public static func make(from description: ViewControllerDescription) -> ViewController {
+    let vc: ViewController
+    switch description.kind {
+    case .plain: vc = ViewController(id: description.id)
+    case .navigation: vc = NavigationController(id: description.id)
+    case .tabBar:
+      let tabs = TabBarController(id: description.id)
+      tabs.selectedIndex = description.selected
+      vc = tabs
+    }
+    vc.configure(from: description)
+    for child in description.children {
+      let made = make(from: child)
+      made.parent = vc
+      vc.children.append(made)
+    }
+    return vc
+  }
+
+  func configure(from d: ViewControllerDescription) {
+    supportedMask = d.supported
+    autorotates = d.shouldAutorotate
+    preferredOrientation = d.preferred
+    legacyCallbacks = d.legacyCallbacks
+    skipsSuper = d.skipsSuper
+    frameInParent = d.frame
+    setsNeedsUpdateConstraintsOnTransition = d.setsNeedsUpdateConstraints
+  }
+}
+
+/// A navigation controller, as `UINavigationController`: only the top child is shown, and only
+/// it receives forwarded size transitions.
+open class NavigationController: ViewController {
+  /// What the navigation delegate's `navigationControllerSupportedInterfaceOrientations(_:)`
+  /// returns, when a delegate is set.
+  public var delegateSupportedInterfaceOrientations: InterfaceOrientationMask?
+
+  /// The stack, bottom first.
+  public var viewControllers: [ViewController] { children }
+  /// The top of the stack.
+  public var topViewController: ViewController? { children.last }
+
+  /// `UINavigationController` never asks its children (SPEC §3.1 item 4): an explicit
+  /// ``ViewController/supportedMask`` (a subclass override), else the delegate's answer, else
+  /// the idiom default.
+  open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    supportedMask ?? delegateSupportedInterfaceOrientations ?? defaultSupportedInterfaceOrientations
+  }
+
+  open override var className: String {
+    let name = String(describing: type(of: self))
+    return name == "NavigationController" ? "UINavigationController" : name
+  }
+
+  override func forEachShownChild(_ body: (ViewController) -> Void) {
+    if let top = children.last { body(top) }
+  }
+  override var childrenFill: Bool { true }
+
+  override func configure(from d: ViewControllerDescription) {
+    super.configure(from: d)
+    delegateSupportedInterfaceOrientations = d.delegateSupported
+  }
+}
+
+/// A tab bar controller, as `UITabBarController`: only the selected child is shown.
+open class TabBarController: ViewController {
+  /// What the tab bar delegate's `tabBarControllerSupportedInterfaceOrientations(_:)` returns,
+  /// when a delegate is set.
+  public var delegateSupportedInterfaceOrientations: InterfaceOrientationMask?
+  /// The index of the selected tab (changed through ``Simulator/select(index:in:at:)``).
+  public internal(set) var selectedIndex = 0
+
+  /// The selected child.
+  public var selectedViewController: ViewController? {
+    children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+  }
+
+  /// `UITabBarController` never asks its children (SPEC §3.1 item 4).
+  open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    supportedMask ?? delegateSupportedInterfaceOrientations ?? defaultSupportedInterfaceOrientations
+  }
+
+  open override var className: String {
+    let name = String(describing: type(of: self))
+    return name == "TabBarController" ? "UITabBarController" : name
+  }
+
+  override func forEachShownChild(_ body: (ViewController) -> Void) {
+    if let selected = selectedViewController { body(selected) }
+  }
+  override var childrenFill: Bool { true }
+
+  override func configure(from d: ViewControllerDescription) {
+    super.configure(from: d)
+    delegateSupportedInterfaceOrientations = d.delegateSupported
+  }
+}

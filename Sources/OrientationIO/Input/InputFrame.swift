@@ -1,0 +1,201 @@
+/// The committed values of the six axes an accelerometer node can use (ABS_X … ABS_RZ).
+///
+/// Fixed fields rather than a dictionary: a frame is assembled per sensor report, hundreds of
+/// times a second, and should not allocate.
+public struct AxisState: Hashable, Sendable {
+  /// ABS_X, ABS_Y, ABS_Z, ABS_RX, ABS_RY, ABS_RZ in order.
+  var storage: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0)
+
+  /// All axes at zero.
+  public init() {}
+
+  /// Seeds each axis from the device's current values (SPEC §7: start from the device's
+  /// current values, since a frame may carry only the axis that changed).
+  public init(_ device: DeviceDescription) {
+    for info in device.axes.values where info.code.rawValue <= 5 { self[info.code] = info.value }
+  }
+
+  /// Whether the code fits in the state (ABS_X … ABS_RZ).
+  public static func tracks(_ code: AxisCode) -> Bool { code.rawValue <= 5 }
+
+  /// The value of an axis; axes beyond ABS_RZ read 0 and ignore writes.
+  public subscript(code: AxisCode) -> Int32 {
+    get {
+      switch code.rawValue {
+      case 0: storage.0
+      case 1: storage.1
+      case 2: storage.2
+      case 3: storage.3
+      case 4: storage.4
+      case 5: storage.5
+      default: 0
+      }
+    }
+    set {
+      switch code.rawValue {
+      case 0: storage.0 = newValue
+      case 1: storage.1 = newValue
+      case 2: storage.2 = newValue
+      case 3: storage.3 = newValue
+      case 4: storage.4 = newValue
+      case 5: storage.5 = newValue
+      default: break
+      }
+    }
+  }
+
+  /// Equal when all six values are.
+  public static func == (lhs: AxisState, rhs: AxisState) -> Bool {
+    lhs.storage == rhs.storage
+  }
+  /// Hashes the six values.
+  public func hash(into hasher: inout Hasher) {
+    for code in 0...5 { hasher.combine(self[AxisCode(rawValue: UInt16(code))]) }
+  }
+}
+
+/// One complete sensor report: the events up to and including `SYN_REPORT`, and the axis state
+/// after applying them.
+public struct InputFrame: Hashable, Sendable {
+  /// The `SYN_REPORT` event's time.
+  public var time: EventTime
+  /// Axis values after this frame (unchanged axes keep their previous values).
+  public var axes: AxisState
+  /// The frame's `MSC_TIMESTAMP` value, when the device sends one.
+  public var mscTimestamp: UInt32?
+  /// True for a frame synthesized by a resync after `SYN_DROPPED`.
+  public var resynced: Bool
+  /// The frame's events ending with `SYN_REPORT`, when the assembler keeps them (recording,
+  /// conversion); empty otherwise.
+  public var events: [InputEvent]
+
+  /// A frame.
+  public init(
+    time: EventTime, axes: AxisState, mscTimestamp: UInt32? = nil, resynced: Bool = false,
+    events: [InputEvent] = []
+  ) {
+    self.time = time
+    self.axes = axes
+    self.mscTimestamp = mscTimestamp
+    self.resynced = resynced
+    self.events = events
+  }
+}
+
+/// Turns a stream of evdev events into frames (research §1.5–1.6).
+///
+/// Axis values are held until `SYN_REPORT` and only then committed; a `SYN_DROPPED` discards the
+/// frame in progress and, as the kernel documents, everything up to and including the next
+/// `SYN_REPORT` (libevdev does not: it hands out the partial frame, research §1.6).
+public struct FrameAssembler: Sendable {
+  /// Committed axis values.
+  public private(set) var state: AxisState
+  /// How many `SYN_DROPPED` markers were seen.
+  public private(set) var droppedCount = 0
+  /// Whether frames carry their events.
+  public let keepsEvents: Bool
+  var pending: AxisState
+  var pendingMsc: UInt32?
+  var pendingEvents: [InputEvent] = []
+  var skippingAfterDrop = false
+  var resyncing = false
+
+  /// An assembler whose axes start at `initial` (the device's current values).
+  public init(initial: AxisState = AxisState(), keepsEvents: Bool = false) {
+    state = initial
+    pending = initial
+    self.keepsEvents = keepsEvents
+  }
+
+  /// Feeds one event; returns the frame it completes, if any.
+  public mutating func feed(_ event: InputEvent) -> InputFrame? {
+    if event.type == .synchronization {
+      switch event.code {
+      case EventCode.synReport:
+        if skippingAfterDrop {
+          skippingAfterDrop = false
+          discardPartialFrame()
+          return nil
+        }
+        if keepsEvents { pendingEvents.append(event) }
+        state = pending
+        let frame = InputFrame(
+          time: event.time, axes: state, mscTimestamp: pendingMsc, resynced: resyncing,
+          events: pendingEvents)
+        pendingMsc = nil
+        resyncing = false
+        if keepsEvents { pendingEvents.removeAll(keepingCapacity: true) }
+        return frame
+      case EventCode.synDropped:
+        droppedCount += 1
+        discardPartialFrame()
+        skippingAfterDrop = true
+        return nil
+      default:
+        break
+      }
+    }
+    if skippingAfterDrop { return nil }
+    if event.type == .absolute {
+      pending[AxisCode(rawValue: event.code)] = event.value
+    } else if event.type == .miscellaneous && event.code == EventCode.mscTimestamp {
+      pendingMsc = UInt32(bitPattern: event.value)
+    }
+    if keepsEvents { pendingEvents.append(event) }
+    return nil
+  }
+
+  /// Forgets the frame in progress (values, timestamp and events) without counting a drop.
+  public mutating func discardPartialFrame() {
+    pending = state
+    pendingMsc = nil
+    if keepsEvents { pendingEvents.removeAll(keepingCapacity: true) }
+  }
+
+  /// Starts a libevdev resync after `SYN_DROPPED`: counts the drop and discards the partial
+  /// frame; the synthesized events that follow form a frame marked `resynced`.
+  ///
+  /// libevdev itself discards the real events up to the next `SYN_REPORT`, so the assembler
+  /// does not skip anything here.
+  public mutating func beginResync() {
+    droppedCount += 1
+    discardPartialFrame()
+    skippingAfterDrop = false
+    resyncing = true
+  }
+}
+
+/// Assigns each frame a time in seconds: the device's `MSC_TIMESTAMP` deltas when consecutive
+/// frames carry one, otherwise the event time.
+///
+/// `MSC_TIMESTAMP` is the sensor's own microsecond clock, free of the kernel's scheduling
+/// jitter; it wraps at 2³² and may reset, so only deltas between neighbours are used
+/// (research §1.4). A delta larger than `maximumMscGap` (a reset) falls back to the event time.
+public struct FrameClock: Sendable {
+  var previousMsc: UInt32?
+  var previousTime: Double?
+  var previousEventTime: EventTime?
+  /// Deltas above this many seconds are treated as a reset of the device clock.
+  public var maximumMscGap: Double = 10
+
+  /// A clock with no history.
+  public init() {}
+
+  /// The time of `frame` in seconds.
+  public mutating func time(of frame: InputFrame) -> Double {
+    let eventSeconds = frame.time.seconds
+    var result = eventSeconds
+    if let msc = frame.mscTimestamp, let previousMsc, let previousTime {
+      let delta = Double(msc &- previousMsc) / 1_000_000
+      if delta <= maximumMscGap { result = previousTime + delta }
+    } else if frame.mscTimestamp != nil, previousMsc == nil, let previousTime,
+      let previousEventTime
+    {
+      result = previousTime + (frame.time.seconds - previousEventTime.seconds)
+    }
+    previousMsc = frame.mscTimestamp
+    previousTime = result
+    previousEventTime = frame.time
+    return result
+  }
+}

@@ -1,0 +1,74 @@
+/// Reads a trace as accelerometer samples: events → frames → g in the internal frame.
+///
+/// The pipeline replay and `watch` share with live input: the same `FrameAssembler`,
+/// `FrameClock` and `SampleConverter`, so a trace replays exactly as it was read live.
+public struct TraceSampleReader {
+  var source: any TraceEventSource
+  var assembler: FrameAssembler
+  var clock = FrameClock()
+  /// The units and mount used.
+  public let converter: SampleConverter
+
+  /// Samples of `source`, converted by `converter` (default: from the source's device).
+  public init(source: any TraceEventSource, converter: SampleConverter) {
+    self.source = source
+    self.converter = converter
+    assembler = FrameAssembler(initial: AxisState(source.device))
+  }
+
+  /// The recorded device.
+  public var device: DeviceDescription { source.device }
+  /// `SYN_DROPPED` markers met so far.
+  public var droppedCount: Int { assembler.droppedCount }
+
+  /// The next frame of the trace.
+  public mutating func nextFrame() throws(TraceError) -> InputFrame? {
+    while let event = try source.next() {
+      if let frame = assembler.feed(event) { return frame }
+    }
+    return nil
+  }
+
+  /// The next sample, timed by `MSC_TIMESTAMP` deltas when present, else event time.
+  public mutating func next() throws(TraceError) -> AccelSample? {
+    guard let frame = try nextFrame() else { return nil }
+    return converter.sample(frame.axes, time: clock.time(of: frame))
+  }
+}
+
+/// Reads a live device as accelerometer samples, blocking in `poll` until a sample, the
+/// engine's next deadline, or a wake descriptor.
+public struct LiveSampleReader: ~Copyable {
+  /// The frame reader.
+  public var reader: EvdevReader
+  var clock = FrameClock()
+  /// The units and mount used.
+  public let converter: SampleConverter
+
+  /// What `next` returns.
+  public enum Next: Sendable, Equatable {
+    /// A sample (time: the monotonic clock, or device-clock deltas).
+    case sample(AccelSample)
+    /// The deadline passed.
+    case deadline
+    /// The wake descriptor became readable.
+    case woken
+  }
+
+  /// Wraps an open reader.
+  public init(reader: consuming EvdevReader, converter: SampleConverter) {
+    self.reader = reader
+    self.converter = converter
+  }
+
+  /// The next sample, or why the wait ended.
+  public mutating func next(
+    deadline: ContinuousClock.Instant? = nil, wakeOn wake: Int32? = nil
+  ) throws(DeviceError) -> Next {
+    switch try reader.next(deadline: deadline, wakeOn: wake) {
+    case .frame(let frame): .sample(converter.sample(frame.axes, time: clock.time(of: frame)))
+    case .deadline: .deadline
+    case .woken: .woken
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Golden transcripts: text-format output kept in a file and compared on every run
+/// (`--expect FILE`, `--record`).
+public enum GoldenFile {
+  /// The unified diff from the golden file at `path` to `actual`, or `nil` when they are equal.
+  /// A missing golden file is an ``InputError`` of kind `missingFile` (exit 66).
+  public static func diff(_ actual: String, againstFileAt path: String) throws -> String? {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError.missingFile(
+        path, reason: "no such golden file; create it with --record and review it")
+    }
+    let expected = String(decoding: data, as: UTF8.self)
+    return LineDiff.unified(
+      from: lines(expected), to: lines(actual), oldName: path, newName: "actual")
+  }
+
+  /// Writes `text` to `path`, creating the directory if needed.
+  public static func write(_ text: String, to path: String) throws {
+    let directory = (path as NSString).deletingLastPathComponent
+    if !directory.isEmpty {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+    }
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  /// The lines of `text`, without the empty string after a final newline.
+  static func lines(_ text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import OrientationCore
+
+/// The ground-truth sidecar of a synthetic trace (`FILE.truth.json` or `FILE.truth.csv`;
+/// the format is in `docs/poses.md`).
+public enum GroundTruthFile {
+  /// The sidecar path `orientsim synth` writes next to `tracePath`.
+  public static func defaultPath(for tracePath: String) -> String { tracePath + ".truth.json" }
+
+  /// The JSON text: `{"rate", "seed", "duration", "spans": [{start, end, kind, orientation,
+  /// previous}]}`, keys in that order, one span per line.
+  public static func json(of trace: SyntheticTrace) -> String {
+    let duration = trace.truth.last?.end ?? 0
+    var out = "{\"rate\": \(trace.rate), \"seed\": \(trace.seed), \"duration\": \(duration),"
+    out += " \"samples\": \(trace.samples.count), \"spans\": ["
+    for (index, span) in trace.truth.enumerated() {
+      out += index == 0 ? "\n" : ",\n"
+      out +=
+        "  {\"start\": \(span.start), \"end\": \(span.end), \"kind\": \"\(span.kind.rawValue)\","
+      out +=
+        " \"orientation\": \"\(span.orientation.name)\", \"previous\": \"\(span.previous.name)\"}"
+    }
+    out += "\n]}\n"
+    return out
+  }
+
+  /// The CSV text: header `start,end,kind,orientation,previous`, one span per line.
+  public static func csv(of trace: SyntheticTrace) -> String {
+    var out = "start,end,kind,orientation,previous\n"
+    for span in trace.truth {
+      out +=
+        "\(span.start),\(span.end),\(span.kind.rawValue),\(span.orientation.name),\(span.previous.name)\n"
+    }
+    return out
+  }
+
+  /// Writes the sidecar to `path`, as CSV when the path ends in `.csv`, else JSON.
+  public static func write(_ trace: SyntheticTrace, to path: String) throws {
+    let text = path.lowercased().hasSuffix(".csv") ? csv(of: trace) : json(of: trace)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+  }
+}

@@ -1,0 +1,108 @@
+import Yams
+
+/// The view-controller description keys (SPEC §8.3).
+///
+/// `delegateSupported` is ours: on a navigation or tab bar controller it models a delegate whose
+/// `navigationControllerSupportedInterfaceOrientations(_:)` /
+/// `tabBarControllerSupportedInterfaceOrientations(_:)` returns that mask (SPEC §3.1 item 4).
+extension SceneParser {
+  static let viewControllerKeys = [
+    "id", "kind", "children", "selected", "supported", "shouldAutorotate", "preferred",
+    "legacyCallbacks", "callsSuper", "frame", "setsNeedsUpdateConstraints", "delegateSupported",
+  ]
+
+  /// Overridable methods a `callsSuper` map may name.
+  static let superMethods = [
+    "viewWillTransition(to:with:)", "willTransition(to:with:)", "traitCollectionDidChange(_:)",
+    "willRotate(to:duration:)", "willAnimateRotation(to:duration:)", "didRotate(from:)",
+    "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "updateViewConstraints()",
+    "viewSafeAreaInsetsDidChange()", "viewWillAppear(_:)", "viewDidAppear(_:)",
+    "viewWillDisappear(_:)", "viewDidDisappear(_:)", "willMove(toParent:)", "didMove(toParent:)",
+  ]
+
+  /// Parses a description and registers its id and its children's. `extraKeys` are the keys the
+  /// surrounding action adds (`style`, `animated`, `from` for `present`).
+  mutating func viewController(_ node: Node, extraKeys: [String]) throws
+    -> ViewControllerDescription
+  {
+    let r = reader
+    let what = "a view controller"
+    let map = try r.mapping(node, what, allowed: Self.viewControllerKeys + extraKeys)
+    let idNode = try r.required(map, "id", in: what, at: node)
+    let id = try r.string(idNode, "an id")
+    guard !id.isEmpty else { throw r.error(idNode, "an id must not be empty") }
+    if let first = known[id], treeIDs.contains(id) || pendingIDs.contains(id) {
+      throw r.error(idNode, "duplicate id '\(id)' (first defined on line \(first.line))")
+    }
+    var vc = ViewControllerDescription(id: id)
+    if let kind = map["kind"] {
+      vc.kind = try r.word(kind, "kind", ViewControllerKind.allCases.map { ($0.rawValue, $0) })
+    }
+    // Registered before the children so a child repeating its parent's id is a duplicate.
+    known[id] = KnownViewController(kind: vc.kind, childCount: 0, line: idNode.mark?.line ?? 0)
+    pendingIDs.insert(id)
+    if let children = map["children"] {
+      for child in try r.sequence(children, "children") {
+        vc.children.append(try viewController(child, extraKeys: []))
+      }
+    }
+    known[id]?.childCount = vc.children.count
+    if let selected = map["selected"] {
+      guard vc.kind == .tabBar else {
+        throw r.error(selected, "'selected' applies to tab bar controllers (kind: tabBar) only")
+      }
+      vc.selected = try r.integer(selected, "the selected tab index")
+      guard vc.children.indices.contains(vc.selected) else {
+        throw r.error(
+          selected,
+          "selected tab \(vc.selected) is out of range: '\(id)' has "
+            + "\(vc.children.count) tabs")
+      }
+    }
+    if let supported = map["supported"] { vc.supported = try r.mask(supported, "supported") }
+    if let flag = map["shouldAutorotate"] {
+      vc.shouldAutorotate = try r.bool(flag, "shouldAutorotate")
+    }
+    if let preferred = map["preferred"] {
+      vc.preferred = try r.interfaceOrientation(preferred, "preferred")
+    }
+    if let flag = map["legacyCallbacks"] {
+      vc.legacyCallbacks = try r.bool(flag, "legacyCallbacks")
+    }
+    if let callsSuper = map["callsSuper"] {
+      let methods = try r.mapping(callsSuper, "callsSuper", allowed: Self.superMethods)
+      for (method, calls) in methods where try !r.bool(calls, "callsSuper's value") {
+        vc.skipsSuper.insert(method.scalar?.string ?? "")
+      }
+    }
+    if let frame = map["frame"] { vc.frame = try fractionalFrame(frame) }
+    if let flag = map["setsNeedsUpdateConstraints"] {
+      vc.setsNeedsUpdateConstraints = try r.bool(flag, "setsNeedsUpdateConstraints")
+    }
+    if let delegate = map["delegateSupported"] {
+      guard vc.kind != .plain else {
+        throw r.error(
+          delegate, "'delegateSupported' applies to navigation and tab bar controllers only")
+      }
+      vc.delegateSupported = try r.mask(delegate, "delegateSupported")
+    }
+    return vc
+  }
+
+  /// `{x, y, width, height}` as fractions of the parent (SPEC §8.3 `frame`).
+  func fractionalFrame(_ node: Node) throws -> FractionalFrame {
+    let r = reader
+    let map = try r.mapping(node, "frame", allowed: ["x", "y", "width", "height"])
+    func fraction(_ key: String, _ fallback: Double) throws -> Double {
+      guard let value = map[key] else { return fallback }
+      let number = try r.number(value, "frame \(key)")
+      guard (0...1).contains(number) else {
+        throw r.error(value, "frame \(key) is a fraction of the parent, between 0 and 1")
+      }
+      return number
+    }
+    return FractionalFrame(
+      x: try fraction("x", 0), y: try fraction("y", 0), width: try fraction("width", 1),
+      height: try fraction("height", 1))
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Yams
+
+/// Reads a YAML document through Yams' node API, keeping each node's mark so every error names
+/// the file, line and column of the value at fault.
+///
+/// Scene files and device-profile files share it: one place decides what "unknown key" or
+/// "expected a number" sounds like.
+struct YAMLReader {
+  /// The file as the user named it, for messages.
+  let file: String
+
+  /// Reads and composes `path`; a file that cannot be read is ``InputError/Kind/missingFile``.
+  static func open(_ path: String, named file: String? = nil) throws -> (YAMLReader, Node) {
+    let name = file ?? path
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let reason =
+        FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
+      throw InputError.missingFile(name, reason: reason)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw InputError(file: name, line: 0, column: 0, message: "the file is not UTF-8 text")
+    }
+    let reader = YAMLReader(file: name)
+    return (reader, try reader.compose(text))
+  }
+
+  /// Composes `text` into a node tree, turning Yams' errors into ``InputError``s.
+  func compose(_ text: String) throws -> Node {
+    do {
+      guard let node = try Yams.compose(yaml: text) else {
+        throw InputError(file: file, line: 1, column: 1, message: "the file is empty")
+      }
+      return node
+    } catch let error as YamlError {
+      throw translate(error)
+    }
+  }
+
+  private func translate(_ error: YamlError) -> InputError {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      return InputError(
+        file: file, line: mark.line, column: mark.column, message: "YAML syntax: \(problem)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return InputError(
+        file: file, line: context.mark.line, column: context.mark.column,
+        message: "duplicate key '\(duplicates.joined(separator: "', '"))'")
+    default:
+      return InputError(file: file, line: 0, column: 0, message: "YAML: \(error)")
+    }
+  }
+
+  /// An error located at `node`.
+  func error(_ node: Node?, _ message: String) -> InputError {
+    InputError(
+      file: file, line: node?.mark?.line ?? 0, column: node?.mark?.column ?? 0, message: message)
+  }
+
+  /// `node` as a mapping whose keys are all in `allowed`; an unknown key is an error at the key.
+  func mapping(_ node: Node, _ what: String, allowed: [String]) throws -> Node.Mapping {
+    guard let mapping = node.mapping else {
+      throw error(node, "expected \(what) as a mapping, found \(describe(node))")
+    }
+    for key in mapping.keys {
+      guard let name = key.scalar?.string else {
+        throw error(key, "expected a plain key in \(what)")
+      }
+      if !allowed.contains(name) {
+        throw error(
+          key,
+          "unknown key '\(name)' in \(what); expected one of: \(allowed.joined(separator: ", "))")
+      }
+    }
+    return mapping
+  }
+
+  /// A required key's value.
+  func required(_ mapping: Node.Mapping, _ key: String, in what: String, at node: Node) throws
+    -> Node
+  {
+    guard let value = mapping[key] else { throw error(node, "\(what) needs '\(key)'") }
+    return value
+  }
+
+  /// `node` as a sequence.
+  func sequence(_ node: Node, _ what: String) throws -> [Node] {
+    guard let sequence = node.sequence else {
+      throw error(node, "expected \(what) as a list, found \(describe(node))")
+    }
+    return Array(sequence)
+  }
+
+  /// `node` as a plain string scalar.
+  func string(_ node: Node, _ what: String) throws -> String {
+    guard let scalar = node.scalar else {
+      throw error(node, "expected \(what), found \(describe(node))")
+    }
+    return scalar.string
+  }
+
+  /// `node` as a finite number.
+  func number(_ node: Node, _ what: String) throws -> Double {
+    guard let value = node.float, value.isFinite else {
+      throw error(node, "expected \(what) as a number, found \(describe(node))")
+    }
+    return value
+  }
+
+  /// `node` as an integer.
+  func integer(_ node: Node, _ what: String) throws -> Int {
+    guard let value = node.int else {
+      throw error(node, "expected \(what) as an integer, found \(describe(node))")
+    }
+    return value
+  }
+
+  /// `node` as a boolean.
+  func bool(_ node: Node, _ what: String) throws -> Bool {
+    guard let value = node.bool else {
+      throw error(node, "expected \(what) as true or false, found \(describe(node))")
+    }
+    return value
+  }
+
+  /// How a node looks in a message: `'zz01'`, `a list`, `a mapping`.
+  func describe(_ node: Node) -> String {
+    switch node {
+    case .scalar(let scalar): "'\(scalar.string)'"
+    case .sequence: "a list"
+    case .mapping: "a mapping"
+    case .alias: "an alias"
+    }
+  }
+}

@@ -1,0 +1,202 @@
+import SystemPackage
+
+/// Writes evemu recordings in the format `evemu-record` 2.7 writes (research §5.1), which
+/// `evemu-device`, `evemu-play` and libevemu's `evemu_read`/`evemu_read_event` accept.
+///
+/// Output is buffered and written to the descriptor on `flush()`; `orientsim record` flushes
+/// after every frame, so an interrupted recording loses nothing that was read.
+public struct EvemuWriter: ~Copyable {
+  let fd: FileDescriptor
+  let ownsDescriptor: Bool
+  var buffer: [UInt8] = []
+  /// The path written to.
+  public let path: String
+
+  /// Creates (or truncates) `path`; `-` writes to standard output.
+  public init(path: String) throws(InputFileError) {
+    self.path = path
+    if path == "-" {
+      fd = .standardOutput
+      ownsDescriptor = false
+    } else {
+      do {
+        fd = try FileDescriptor.open(
+          FilePath(path), .writeOnly, options: [.create, .truncate, .closeOnExec],
+          permissions: [.ownerReadWrite, .groupRead, .otherRead])
+      } catch {
+        throw InputFileError(path: path, errno: (error as? Errno) ?? .ioError)
+      }
+      ownsDescriptor = true
+    }
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  deinit {
+    if !buffer.isEmpty { _ = try? buffer.withUnsafeBytes { try fd.writeAll($0) } }
+    if ownsDescriptor { try? fd.close() }
+  }
+
+  /// Writes the device header: the human-readable description comments (including each axis's
+  /// `#       Value` line, the starting values), then `N:`, `I:`, `P:`, `B:`, `A:`, `L:`, `S:`.
+  public mutating func writeHeader(_ device: DeviceDescription) {
+    buffer.append(contentsOf: EvemuWriter.header(device).utf8)
+  }
+
+  /// Appends one `E:` line (with evemu's trailing `# EV_ABS / ABS_X  123` comment).
+  public mutating func write(_ event: InputEvent) {
+    EvemuWriter.append(event, to: &buffer)
+  }
+
+  /// Writes everything buffered to the file.
+  public mutating func flush() throws(InputFileError) {
+    guard !buffer.isEmpty else { return }
+    do {
+      _ = try buffer.withUnsafeBytes { try fd.writeAll($0) }
+    } catch {
+      throw InputFileError(path: path, errno: (error as? Errno) ?? .ioError)
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Bytes currently buffered; callers flush when it grows.
+  public var bufferedCount: Int { buffer.count }
+
+  /// The header text for `device`.
+  public static func header(_ device: DeviceDescription) -> String {
+    var text = "# EVEMU \(EvemuVersion.current)\n"
+    text += "# Input device name: \"\(device.name)\"\n"
+    let id = device.identity
+    text +=
+      "# Input device ID: bus \(hex0x(id.bustype)) vendor \(hex0x(id.vendor)) product \(hex0x(id.product)) version \(hex0x(id.version))\n"
+    text += "# Supported events:\n"
+    for type in device.codes.keys.sorted() {
+      text += "#   Event type \(type.rawValue) (\(type.name))\n"
+      for code in (device.codes[type] ?? []).sorted() {
+        text += "#     Event code \(code) (\(EventCode.name(type: type, code: code)))\n"
+        if type == .absolute, let axis = device.axes[AxisCode(rawValue: code)] {
+          text += "#       Value \(pad(axis.value, 6))\n"
+          text += "#       Min   \(pad(axis.minimum, 6))\n"
+          text += "#       Max   \(pad(axis.maximum, 6))\n"
+          text += "#       Fuzz  \(pad(axis.fuzz, 6))\n"
+          text += "#       Flat  \(pad(axis.flat, 6))\n"
+          text += "#       Resolution \(pad(axis.resolution, 6))\n"
+        }
+      }
+    }
+    text += "# Properties:\n"
+    for property in device.properties.sorted() {
+      text += "#   Property  type \(property.rawValue) (\(property.name))\n"
+    }
+    text += "N: \(device.name)\n"
+    text += "I: \(hex(id.bustype, 4)) \(hex(id.vendor, 4)) \(hex(id.product, 4)) \(hex(id.version, 4))\n"
+    var properties = [UInt8](repeating: 0, count: 8)
+    for property in device.properties where property.rawValue < 64 {
+      properties[Int(property.rawValue) / 8] |= 1 << (property.rawValue % 8)
+    }
+    text += "P: " + properties.map { hex($0, 2) }.joined(separator: " ") + "\n"
+    for type in EventType.bitmapTypes {
+      guard let max = type.maximumCode else { continue }
+      let byteCount = (Int(max) + 64) / 64 * 8
+      var bytes = [UInt8](repeating: 0, count: byteCount)
+      for code in device.codes[type] ?? [] where Int(code) < byteCount * 8 {
+        bytes[Int(code) / 8] |= 1 << (code % 8)
+      }
+      if type == .synchronization && device.codes[type] == nil {
+        bytes[0] = 0x0b
+      }
+      for chunk in stride(from: 0, to: byteCount, by: 8) {
+        text += "B: \(hex(type.rawValue, 2)) "
+        text += bytes[chunk..<chunk + 8].map { hex($0, 2) }.joined(separator: " ") + "\n"
+      }
+    }
+    for axis in device.sortedAxes {
+      text +=
+        "A: \(hex(axis.code.rawValue, 2)) \(axis.minimum) \(axis.maximum) \(axis.fuzz) \(axis.flat) \(axis.resolution)\n"
+    }
+    for (code, state) in device.ledStates.sorted(by: { $0.key < $1.key }) where state != 0 {
+      text += "L: \(hex(code, 2)) \(state)\n"
+    }
+    for (code, state) in device.switchStates.sorted(by: { $0.key < $1.key }) where state != 0 {
+      text += "S: \(hex(code, 2)) \(state)\n"
+    }
+    return text
+  }
+
+  /// Appends `E: sec.usec type code value` the way evemu's `"E: %lu.%06u %04x %04x %04d\t"`
+  /// format does, plus its description comment.
+  static func append(_ event: InputEvent, to buffer: inout [UInt8]) {
+    buffer.append(contentsOf: "E: ".utf8)
+    appendDecimal(event.time.wholeSeconds, to: &buffer, width: 1)
+    buffer.append(UInt8(ascii: "."))
+    appendDecimal(event.time.microsecondPart, to: &buffer, width: 6)
+    buffer.append(32)
+    appendHex(UInt32(event.type.rawValue), to: &buffer, width: 4)
+    buffer.append(32)
+    appendHex(UInt32(event.code), to: &buffer, width: 4)
+    buffer.append(32)
+    if event.value < 0 {
+      buffer.append(UInt8(ascii: "-"))
+      appendDecimal(-Int64(event.value), to: &buffer, width: 3)
+    } else {
+      appendDecimal(Int64(event.value), to: &buffer, width: 4)
+    }
+    buffer.append(9)
+    let comment: String
+    if event.type == .synchronization {
+      comment =
+        event.code == EventCode.synMTReport
+        ? "# ++++++++++++ \(EventCode.name(type: event.type, code: event.code)) (\(event.value)) ++++++++++"
+        : "# ------------ \(EventCode.name(type: event.type, code: event.code)) (\(event.value)) ----------"
+    } else {
+      let codeName = EventCode.name(type: event.type, code: event.code)
+      comment =
+        "# \(event.type.name) / \(codeName)\(String(repeating: " ", count: max(0, 20 - codeName.count))) \(event.value)"
+    }
+    buffer.append(contentsOf: comment.utf8)
+    buffer.append(10)
+  }
+
+  static func appendDecimal(_ value: Int64, to buffer: inout [UInt8], width: Int) {
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    var rest = value
+    withUnsafeMutableBytes(of: &digits) { storage in
+      repeat {
+        storage[count] = UInt8(rest % 10) + 48
+        rest /= 10
+        count += 1
+      } while rest > 0
+      while count < width {
+        storage[count] = 48
+        count += 1
+      }
+      for index in stride(from: count - 1, through: 0, by: -1) { buffer.append(storage[index]) }
+    }
+  }
+
+  static func appendHex(_ value: UInt32, to buffer: inout [UInt8], width: Int) {
+    let hexDigits: StaticString = "0123456789abcdef"
+    var digitCount = 1
+    while digitCount < 8 && value >> (4 * UInt32(digitCount)) != 0 { digitCount += 1 }
+    for _ in digitCount..<max(width, digitCount) { buffer.append(48) }
+    for index in stride(from: digitCount - 1, through: 0, by: -1) {
+      buffer.append(hexDigits.utf8Start[Int((value >> (4 * UInt32(index))) & 0xf)])
+    }
+  }
+}
+
+func hex<T: BinaryInteger>(_ value: T, _ width: Int) -> String {
+  let digits = String(value, radix: 16)
+  return String(repeating: "0", count: max(0, width - digits.count)) + digits
+}
+
+func hex0x<T: BinaryInteger>(_ value: T) -> String {
+  "0x" + hex(value, 2)
+}
+
+func pad(_ value: Int32, _ width: Int) -> String {
+  let text = String(value)
+  return String(repeating: " ", count: max(0, width - text.count)) + text
+}

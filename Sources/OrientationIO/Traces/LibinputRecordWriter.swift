@@ -1,0 +1,70 @@
+/// Writes a `libinput record` YAML (version 1) for one device, in the layout `libinput record`
+/// itself uses: one `- evdev:` list per frame, rows `[sec, usec, type, code, value]`.
+public enum LibinputRecordWriter {
+  /// The whole recording as text.
+  public static func text(device: DeviceDescription, node: String = "/dev/input/event0", events: [InputEvent]) -> String {
+    var out = "# libinput record\nversion: 1\nndevices: 1\n"
+    out += "libinput:\n  version: \"1.22.1\"\n  git: \"unknown\"\n"
+    out += "system:\n  os: \"unknown\"\n  kernel: \"unknown\"\n  dmi: \"unknown\"\n"
+    out += "devices:\n- node: \(node)\n  evdev:\n"
+    out += "    # Name: \(device.name)\n"
+    out += "    # Supported Events:\n"
+    for type in device.codes.keys.sorted() {
+      out += "    # Event type \(type.rawValue) (\(type.name))\n"
+      for code in (device.codes[type] ?? []).sorted() {
+        out += "    #   Event code \(code) (\(EventCode.name(type: type, code: code)))\n"
+        if type == .absolute, let axis = device.axes[AxisCode(rawValue: code)] {
+          out += "    #       Value  \(pad(axis.value, 6))\n"
+          out += "    #       Min    \(pad(axis.minimum, 6))\n"
+          out += "    #       Max    \(pad(axis.maximum, 6))\n"
+          out += "    #       Fuzz   \(pad(axis.fuzz, 6))\n"
+          out += "    #       Flat   \(pad(axis.flat, 6))\n"
+          out += "    #       Resolution \(pad(axis.resolution, 6))\n"
+        }
+      }
+    }
+    out += "    name: \"\(device.name.replacingQuotes)\"\n"
+    let id = device.identity
+    out += "    id: [\(id.bustype), \(id.vendor), \(id.product), \(id.version)]\n"
+    out += "    codes:\n"
+    for type in device.codes.keys.sorted() {
+      let codes = (device.codes[type] ?? []).sorted().map(String.init).joined(separator: ", ")
+      out += "      \(type.rawValue): [\(codes)] # \(type.name)\n"
+    }
+    if !device.axes.isEmpty {
+      out += "    absinfo:\n"
+      for axis in device.sortedAxes {
+        out +=
+          "      \(axis.code.rawValue): [\(axis.minimum), \(axis.maximum), \(axis.fuzz), \(axis.flat), \(axis.resolution)]\n"
+      }
+    }
+    out +=
+      "    properties: [\(device.properties.sorted().map { String($0.rawValue) }.joined(separator: ", "))]\n"
+    out += "  udev:\n    properties:\n    - ID_INPUT=1\n"
+    if device.isAccelerometer { out += "    - ID_INPUT_ACCELEROMETER=1\n" }
+    out += "  quirks:\n"
+    out += "  events:\n"
+    var frameOpen = false
+    for event in events {
+      if !frameOpen {
+        out += "  - evdev:\n"
+        frameOpen = true
+      }
+      out +=
+        "    - [\(pad(Int32(clamping: event.time.wholeSeconds), 3)), \(pad(Int32(event.time.microsecondPart), 6)), \(pad(Int32(event.type.rawValue), 3)), \(pad(Int32(event.code), 3)), \(pad(event.value, 7))] # \(event.type.name) / \(EventCode.name(type: event.type, code: event.code))\n"
+      if event.isSynReport { frameOpen = false }
+    }
+    return out
+  }
+}
+
+extension String {
+  fileprivate var replacingQuotes: String {
+    var result = ""
+    for character in self {
+      if character == "\"" || character == "\\" { result.append("\\") }
+      result.append(character)
+    }
+    return result
+  }
+}

@@ -1,0 +1,104 @@
+/// The trace formats orientsim reads and writes, detected from content (SPEC §7).
+public enum TraceFormat: String, Sendable, CaseIterable, CustomStringConvertible {
+  /// `evemu-record` output.
+  case evemu
+  /// `libinput record` YAML.
+  case libinput
+  /// `t,x,y,z` in seconds and g.
+  case csv
+
+  /// The format's name as the CLI spells it.
+  public var description: String { rawValue }
+
+  /// The format of a text from its first lines; the one place formats are told apart.
+  ///
+  /// evemu: a `# EVEMU` line or a first non-comment line `N:`/`I:`/`E:`; libinput record: a
+  /// `# libinput record` line or a YAML key (`version:`, `ndevices:`, `devices:`) or `---`;
+  /// CSV: a first non-comment line with commas. Empty and binary files are errors at line 1.
+  public static func detect(_ prefix: UnsafeBufferPointer<UInt8>, file: String) throws(TraceError)
+    -> TraceFormat
+  {
+    if let error = binaryError(in: prefix[...], file: file) { throw error }
+    var lineNumber = 0
+    var sawLine = false
+    for rawLine in prefix.split(separator: 10, omittingEmptySubsequences: false) {
+      lineNumber += 1
+      let line = String(decoding: rawLine, as: UTF8.self)
+      let trimmed = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" })
+      if trimmed.isEmpty { continue }
+      sawLine = true
+      if trimmed.hasPrefix("# EVEMU") { return .evemu }
+      if trimmed.hasPrefix("# libinput record") { return .libinput }
+      if trimmed.hasPrefix("#") { continue }
+      for tag in ["N:", "I:", "E:", "P:", "B:", "A:"] where trimmed.hasPrefix(tag) { return .evemu }
+      for key in ["version:", "ndevices:", "devices:", "libinput:", "---"] where trimmed.hasPrefix(key) {
+        return .libinput
+      }
+      if trimmed.contains(",") { return .csv }
+      throw TraceError(
+        file: file, line: lineNumber, column: 1,
+        message:
+          "unrecognised trace format; expected an evemu recording, a libinput record YAML or"
+          + " CSV 't,x,y,z'")
+    }
+    if !sawLine {
+      throw TraceError(
+        file: file, line: 1, column: 1,
+        message: "empty file: expected an evemu recording, a libinput record YAML or CSV 't,x,y,z'")
+    }
+    throw TraceError(
+      file: file, line: lineNumber, column: 1,
+      message: "only comments: expected an evemu recording, a libinput record YAML or CSV 't,x,y,z'")
+  }
+
+  /// An error naming the first NUL or control byte (other than tab, CR, LF), if any.
+  static func binaryError(in bytes: Slice<UnsafeBufferPointer<UInt8>>, file: String) -> TraceError? {
+    binaryError(bytes.lazy.map { $0 }, file: file)
+  }
+
+  static func binaryError(in bytes: ArraySlice<UInt8>, file: String) -> TraceError? {
+    binaryError(bytes.lazy.map { $0 }, file: file)
+  }
+
+  static func binaryError<C: Sequence<UInt8>>(_ bytes: C, file: String) -> TraceError? {
+    var line = 1
+    var column = 1
+    for byte in bytes {
+      if byte == 10 {
+        line += 1
+        column = 1
+        continue
+      }
+      if byte < 32 && byte != 9 && byte != 13 || byte == 0x7f {
+        return TraceError(
+          file: file, line: line, column: column,
+          message: "binary data (byte 0x\(hex(byte, 2))); expected a text trace")
+      }
+      column += 1
+    }
+    return nil
+  }
+
+  /// Detects the format of the file at `path` from its first 4 KiB.
+  public static func detect(path: String, name: String? = nil) throws(TraceFileError) -> TraceFormat {
+    let reader: ByteLineReader
+    do { reader = try ByteLineReader(path: path, chunkSize: 4096) } catch { throw .file(error) }
+    let prefix: UnsafeBufferPointer<UInt8>
+    do { prefix = try reader.peek(4096) } catch { throw .file(error) }
+    do { return try detect(prefix, file: name ?? path) } catch { throw .trace(error) }
+  }
+
+  /// Opens any trace as a stream of evdev events: evemu streams; libinput record picks a device
+  /// (`deviceName`, else the accelerometer); CSV samples become accelerometer frames.
+  public static func open(
+    path: String, name: String? = nil, format: TraceFormat? = nil, deviceName: String? = nil
+  ) throws(TraceFileError) -> any TraceEventSource {
+    let resolved: TraceFormat
+    if let format { resolved = format } else { resolved = try detect(path: path, name: name) }
+    switch resolved {
+    case .evemu: return try EvemuReader(path: path, name: name)
+    case .libinput: return try LibinputRecordReader(path: path, name: name, deviceName: deviceName)
+    case .csv: return try CSVEventSource(path: path, name: name)
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The environment variable that turns golden comparisons into re-recording.
+public let recordGoldenEnvironmentVariable = "ORIENTSIM_RECORD_GOLDEN"
+
+/// Whether goldens are being re-recorded (`ORIENTSIM_RECORD_GOLDEN=1`).
+public var isRecordingGoldens: Bool {
+  ProcessInfo.processInfo.environment[recordGoldenEnvironmentVariable] == "1"
+}
+
+/// Asserts that `records`, in the `text` format (one ``RecordText`` line each), equal the golden
+/// file at `path`; on mismatch the issue carries a unified diff. With
+/// `ORIENTSIM_RECORD_GOLDEN=1` the file is written instead (and the test still passes), so a
+/// reviewed change of behaviour is one command away from a new golden.
+public func expectTranscript(
+  _ records: [CallbackRecord], matchesGolden path: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectText(
+    records.map { RecordText.line($0) + "\n" }.joined(), matchesGolden: path,
+    sourceLocation: sourceLocation)
+}
+
+/// Asserts that `text` equals the golden file at `path` (re-recording it under
+/// `ORIENTSIM_RECORD_GOLDEN=1`), with a unified diff on mismatch.
+public func expectText(
+  _ text: String, matchesGolden path: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  if isRecordingGoldens {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      Issue.record(error, sourceLocation: sourceLocation)
+    }
+    return
+  }
+  guard let golden = try? String(contentsOfFile: path, encoding: .utf8) else {
+    Issue.record(
+      Comment(
+        rawValue: "No golden file at \(path). Record it with "
+          + "\(recordGoldenEnvironmentVariable)=1 and review it before committing."),
+      sourceLocation: sourceLocation)
+    return
+  }
+  guard
+    let diff = LineDiff.unified(
+      from: lines(golden), to: lines(text), oldName: path, newName: "actual")
+  else { return }
+  Issue.record(
+    Comment(
+      rawValue: "Transcript differs from its golden file:\n\(diff)\nTo fix: if the change is "
+        + "intended, re-record with \(recordGoldenEnvironmentVariable)=1 and review the diff."),
+    sourceLocation: sourceLocation)
+}
+
+private func lines(_ text: String) -> [String] {
+  var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  if lines.last == "" { lines.removeLast() }
+  return lines
+}

@@ -1,0 +1,96 @@
+import Testing
+
+/// Asserts that the records passing `filter` are exactly `expected`, in order.
+///
+/// Exhaustive, like a test store: a record the expectation does not claim fails, and so does an
+/// expected line with no record. An empty expectation fails too — it would pass without checking
+/// anything; use ``expectNoRecords(_:where:sourceLocation:)`` to assert that nothing happened.
+/// On mismatch the issue shows a diff (`-` expected, `+` actual) at the call's source location,
+/// with actual lines printed at the detail the expectation uses, ready to copy.
+public func expectRecords(
+  _ records: [CallbackRecord], where filter: RecordFilter = .all, _ expected: [ExpectedRecord],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard !expected.isEmpty else {
+    Issue.record(
+      Comment(
+        rawValue: "An empty expectation claims nothing and cannot fail. To assert that no "
+          + "record happened, use expectNoRecords(_:where:)."), sourceLocation: sourceLocation)
+    return
+  }
+  let claimed = records.filter(filter.includes)
+  let actual = claimed.enumerated().map { render($1, at: $0, against: expected) }
+  let wanted = expected.map(\.text)
+  let matches =
+    claimed.count == expected.count && zip(expected, claimed).allSatisfy { $0.matches($1) }
+  guard !matches else { return }
+  let diff = LineDiff.edits(from: wanted, to: actual).map { edit -> String in
+    switch edit {
+    case .same(let line): "  \(line)"
+    case .removed(let line): "- \(line)"
+    case .added(let line): "+ \(line)"
+    }
+  }
+  Issue.record(
+    Comment(
+      rawValue: """
+        Records (\(filter.summary)) differ from the expectation (- expected, + actual):
+        \(diff.joined(separator: "\n"))
+
+        To fix: if the new sequence is right, replace the expectation with the + lines; \
+        otherwise the change in the engine or the scene is the bug.
+        """), sourceLocation: sourceLocation)
+}
+
+/// As ``expectRecords(_:where:_:sourceLocation:)``, reading a ``CallbackLog``.
+public func expectRecords(
+  _ log: CallbackLog, where filter: RecordFilter = .all, _ expected: [ExpectedRecord],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectRecords(log.records, where: filter, expected, sourceLocation: sourceLocation)
+}
+
+/// Asserts that no record passes `filter` — e.g. that `supportedInterfaceOrientations` was not
+/// asked (SPEC §3.2). Fails when `records` is empty altogether: a run that recorded nothing
+/// proves nothing.
+public func expectNoRecords(
+  _ records: [CallbackRecord], where filter: RecordFilter,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard !records.isEmpty else {
+    Issue.record(
+      "The log is empty, so 'no records' holds vacuously: run the simulator first.",
+      sourceLocation: sourceLocation)
+    return
+  }
+  let found = records.filter(filter.includes)
+  guard !found.isEmpty else { return }
+  Issue.record(
+    Comment(
+      rawValue: "Expected no records (\(filter.summary)), found \(found.count):\n"
+        + found.map { "+ " + RecordText.line($0) }.joined(separator: "\n")),
+    sourceLocation: sourceLocation)
+}
+
+/// As ``expectNoRecords(_:where:sourceLocation:)``, reading a ``CallbackLog``.
+public func expectNoRecords(
+  _ log: CallbackLog, where filter: RecordFilter, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectNoRecords(log.records, where: filter, sourceLocation: sourceLocation)
+}
+
+/// A record printed as the expectation would write it: the very line of an expectation that
+/// matches it; otherwise at the detail of the expected line in the same position (a wrong
+/// argument shows next to the line that stated it), or of most of the expectation.
+private func render(_ record: CallbackRecord, at index: Int, against expected: [ExpectedRecord])
+  -> String
+{
+  if let line = expected.first(where: { $0.matches(record) }) { return line.text }
+  if expected.indices.contains(index) { return ExpectedRecord.form(record, expected[index].detail) }
+  let details = expected.map(\.detail)
+  let level =
+    [ExpectedRecord.Detail.state, .arguments, .call].max { a, b in
+      details.filter { $0 == a }.count < details.filter { $0 == b }.count
+    } ?? .call
+  return ExpectedRecord.form(record, level)
+}

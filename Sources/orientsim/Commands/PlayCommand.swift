@@ -1,0 +1,101 @@
+import ArgumentParser
+import Glibc
+import OrientationIO
+
+/// `orientsim play`: creates a uinput device from a trace's header and plays its events.
+struct PlayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "play",
+    abstract: "Creates a uinput device from a trace and plays the trace into the kernel.",
+    discussion: """
+      The device is created from the trace's header (name, ids, properties, axes with their
+      limits and resolution) through /dev/uinput; its node is printed on standard output, then,
+      after --start-delay, the events follow with their recorded timing (divided by --speed).
+      SYN_DROPPED markers are not replayed. SIGINT/SIGTERM stop playing and remove the device.
+
+        sudo modprobe uinput && orientsim play tilt.evemu --speed 2
+
+      Exit codes: 0 ok, 4 uinput unavailable, 65 bad trace (file:line), 66 missing trace,
+      77 permission denied on /dev/uinput.
+      """)
+
+  @Argument(help: "The trace: evemu, libinput record or CSV.")
+  var trace: String
+
+  @Option(help: "Playback speed factor; 0 plays as fast as possible.")
+  var speed: Double = 1
+
+  @Option(name: .customLong("start-delay"), help: "Seconds to wait after creating the device, so readers can open it.")
+  var startDelay: Double = 0.5
+
+  @Option(name: .customLong("device-name"), help: "The device to take from a multi-device libinput recording.")
+  var deviceName: String?
+
+  func validate() throws {
+    guard speed >= 0, speed.isFinite else { throw ValidationError("--speed must be 0 or positive") }
+    guard startDelay >= 0, startDelay.isFinite else {
+      throw ValidationError("--start-delay must be 0 or positive")
+    }
+  }
+
+  func run() throws {
+    do {
+      try play()
+    } catch let code as ExitCode {
+      throw code
+    } catch let error as DeviceError where error.kind == .unsupported || error.kind == .notFound {
+      printError(
+        "\(error)\n/dev/uinput is not available: load the module (`sudo modprobe uinput`);"
+          + " containers and some VMs have no uinput at all")
+      throw IOExit.deviceLost
+    } catch let error as DeviceError where error.kind == .permissionDenied {
+      printError(
+        "\(error.path): permission denied\nhint: /dev/uinput is usually root-only: run as root,"
+          + " or add a udev rule: KERNEL==\"uinput\", GROUP=\"input\", MODE=\"0660\"")
+      throw IOExit.permissionDenied
+    } catch {
+      throw IOExit.report(error)
+    }
+  }
+
+  func play() throws {
+    var source = try TraceFormat.open(path: trace, deviceName: deviceName)
+    let signals = try SignalWatcher()
+    let device = try UinputDevice(source.device)
+    print(device.node ?? device.syspath ?? "?")
+    fflushStandardOutput()
+    if wait(seconds: startDelay, signals: signals) { return }
+    var origin: EventTime?
+    let start = ContinuousClock.now
+    var played = 0
+    while let event = try source.next() {
+      if event.isSynDropped { continue }
+      let first = origin ?? event.time
+      origin = first
+      if speed > 0 {
+        let offset = Double(event.time.microseconds - first.microseconds) / 1_000_000 / speed
+        let due = start + .microseconds(Int64(offset * 1_000_000))
+        let remaining = due - ContinuousClock.now
+        if remaining > .zero {
+          let seconds = Double(remaining.components.seconds)
+            + Double(remaining.components.attoseconds) / 1e18
+          if wait(seconds: seconds, signals: signals) { break }
+        }
+      }
+      try device.write(type: event.type, code: event.code, value: event.value)
+      played += 1
+    }
+    printError("played \(played) events into \(device.node ?? "the uinput device")")
+  }
+
+  /// Sleeps in `poll` on the signal descriptor; true when a signal arrived.
+  func wait(seconds: Double, signals: borrowing SignalWatcher) -> Bool {
+    var descriptor = pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    let milliseconds = Int32(clamping: Int64((seconds * 1000).rounded(.up)))
+    return poll(&descriptor, 1, milliseconds) > 0
+  }
+
+  func fflushStandardOutput() {
+    fflush(nil)
+  }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import OrientationIO
+
+/// `orientsim record`: records a device's raw events to an evemu file, incrementally.
+struct RecordCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record",
+    abstract: "Records raw events from an evdev device to an evemu file.",
+    discussion: """
+      The header and every frame are written and flushed as they arrive, so Ctrl-C, SIGTERM or
+      an unplug leave a complete file that evemu-play and orientsim replay accept. Times start at
+      0.000001 like evemu-record's. Without DEVICE the only accelerometer is used.
+
+        orientsim record /dev/input/event5 -o tilt.evemu --duration 10
+
+      Exit codes: 0 ok (also after SIGINT/SIGTERM), 2 no or several accelerometers and no DEVICE,
+      4 device unplugged (the file holds everything read), 66 no such device, 77 permission denied.
+      """)
+
+  @Argument(help: "The device node, e.g. /dev/input/event5 (default: the only accelerometer).")
+  var device: String?
+
+  @Option(name: .shortAndLong, help: "The evemu file to write ('-' for standard output).")
+  var output: String
+
+  @Option(help: "Stop after this many seconds.")
+  var duration: Double?
+
+  @Flag(help: "Grab the device so no other client sees its events (off by default).")
+  var grab = false
+
+  func validate() throws {
+    if let duration, !(duration > 0 && duration.isFinite) {
+      throw ValidationError("--duration must be a positive number of seconds")
+    }
+  }
+
+  func run() throws {
+    let node: String
+    if let device {
+      node = device
+    } else {
+      let accelerometers = DeviceDiscovery.list().filter(\.isAccelerometer)
+      guard accelerometers.count == 1 else {
+        if accelerometers.isEmpty {
+          printError("no evdev accelerometer found; name the device node (see `orientsim devices --all`)")
+        } else {
+          printError("several accelerometers; name one:")
+          for candidate in accelerometers {
+            printError("  \(candidate.node): \(candidate.description.name)")
+          }
+        }
+        throw ExitCode.validationFailure
+      }
+      node = accelerometers[0].node
+    }
+    do {
+      try record(node)
+    } catch let code as ExitCode {
+      throw code
+    } catch {
+      throw IOExit.report(error)
+    }
+  }
+
+  func record(_ node: String) throws {
+    let signals = try SignalWatcher()
+    var reader = try EvdevReader(path: node, grab: grab, keepsEvents: true)
+    var writer = try EvemuWriter(path: output)
+    writer.writeHeader(reader.deviceDescription)
+    try writer.flush()
+    let deadline = duration.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
+    var origin: Int64?
+    var frames = 0
+    var events = 0
+    func summary(_ reason: String) {
+      printError(
+        "\(reason): recorded \(frames) frames (\(events) events) from \(node) to \(output)"
+          + (reader.droppedCount > 0 ? ", \(reader.droppedCount) SYN_DROPPED" : ""))
+    }
+    while true {
+      let next: EvdevReader.Next
+      do {
+        next = try reader.next(deadline: deadline, wakeOn: signals.fileDescriptor)
+      } catch {
+        try writer.flush()
+        summary("stopped")
+        throw error
+      }
+      switch next {
+      case .frame(let frame):
+        if origin == nil { origin = (frame.events.first?.time.microseconds ?? 0) - 1 }
+        for var event in frame.events {
+          event.time.microseconds -= origin ?? 0
+          writer.write(event)
+        }
+        frames += 1
+        events += frame.events.count
+        try writer.flush()
+      case .deadline:
+        try writer.flush()
+        summary("done")
+        return
+      case .woken:
+        try writer.flush()
+        let signal = signals.take()
+        summary(signal == 15 ? "SIGTERM" : "SIGINT")
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import ArgumentParser
+import OrientationIO
+
+/// `orientsim simulate SCENE`: runs a scene's scripted events, no trace needed (SPEC §8.1).
+struct SimulateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "simulate",
+    abstract: "Run a scene's scripted events and print every UIKit callback.",
+    discussion: """
+      A scene file (YAML, see Configs/scenes/) describes the app, its view-controller tree and \
+      timed events: device turns, presentations, pushes, resizes. The engine runs them in \
+      virtual time and prints each record: time, view controller, call with arguments, \
+      and the view controller's [orientation W×H].
+
+      Example:
+        $ orientsim simulate Configs/scenes/rotate-plain.yaml
+          1.000  (device)     orientationDidChange {orientation: landscapeLeft}
+          1.000  root         ? shouldAutorotate -> true  [portrait 393×852]
+          1.000  root         viewWillLayoutSubviews()  [landscapeRight 852×393]
+        $ orientsim simulate scene.yaml --profile ios7 --format jsonl
+        $ orientsim simulate scene.yaml --expect scene.txt           # check
+        $ orientsim simulate scene.yaml --expect scene.txt --record  # write
+
+      Exit codes:
+        0   ok
+        1   the transcript differs from --expect (a unified diff is printed)
+        2   usage error
+        3   UIKit raised an exception; its reason is on stderr
+        65  malformed scene, device profile or Info.plist (file:line:col: ...)
+        66  a scene, Info.plist, device profile or golden file is missing
+      """)
+
+  @Argument(
+    help: ArgumentHelp("The scene file (YAML).", valueName: "scene"),
+    completion: .file(extensions: ["yaml", "yml"]))
+  var scene: String
+
+  @OptionGroup var engine: EngineOptions
+  @OptionGroup var golden: GoldenOptions
+
+  func validate() throws {
+    if golden.expect != nil && engine.format != .text {
+      throw ValidationError(
+        "--expect compares the text transcript; leave out --format or use --format text.")
+    }
+  }
+
+  func run() throws {
+    let status = execute(
+      output: OutputSink(descriptor: .standardOutput),
+      errors: OutputSink(descriptor: .standardError, capacity: 1))
+    if status != ExitStatus.ok { throw ExitCode(status) }
+  }
+
+  /// The command's work, writing to the given sinks and returning the exit status: the
+  /// in-process entry point the tests call.
+  func execute(output: OutputSink, errors: OutputSink) -> Int32 {
+    defer {
+      output.flush()
+      errors.flush()
+    }
+    let loaded: LoadedScene
+    do {
+      loaded = try SceneFile.load(scene, overrides: try engine.sceneOverrides())
+    } catch let error as InputError {
+      errors.write("orientsim: \(error)\n")
+      return error.exitCode
+    } catch {
+      errors.write("orientsim: \(error)\n")
+      return ExitStatus.badData
+    }
+
+    let transcript = golden.expect == nil ? output : OutputSink.memory()
+    let renderer = (golden.expect == nil ? engine.format : .text).renderer(writingTo: transcript)
+    let status = SceneRun.run(loaded, into: renderer, errors: errors)
+
+    guard let goldenPath = golden.expect else { return status }
+    if golden.record {
+      do {
+        try GoldenFile.write(transcript.text, to: goldenPath)
+        errors.write("orientsim: recorded \(goldenPath)\n")
+      } catch {
+        errors.write("orientsim: cannot write \(goldenPath): \(error)\n")
+        return ExitStatus.missingFile
+      }
+      return status
+    }
+    do {
+      if let diff = try GoldenFile.diff(transcript.text, againstFileAt: goldenPath) {
+        output.write(diff)
+        errors.write(
+          "orientsim: the transcript differs from \(goldenPath); if the change is intended, "
+            + "refresh it with --record\n")
+        return status == ExitStatus.ok ? ExitStatus.mismatch : status
+      }
+    } catch let error as InputError {
+      errors.write("orientsim: \(error)\n")
+      return error.exitCode
+    } catch {
+      errors.write("orientsim: \(error)\n")
+      return ExitStatus.missingFile
+    }
+    return status
+  }
+}
+
+/// Runs a loaded scene through the engine into a renderer; shared by the commands that run
+/// scenes.
+enum SceneRun {
+  /// Streams every record to `renderer` and ends it; a UIKit exception ends the run with its
+  /// reason on `errors`, in UIKit's own words, and status 3.
+  static func run(_ loaded: LoadedScene, into renderer: any RecordRenderer, errors: OutputSink)
+    -> Int32
+  {
+    let simulator: Simulator
+    do {
+      simulator = try Simulator(scene: loaded.scene, deviceProfile: loaded.deviceProfile)
+    } catch {
+      return report(error, errors: errors)
+    }
+    simulator.retainsRecords = false
+    simulator.onRecord = { renderer.render($0) }
+    var status = ExitStatus.ok
+    do {
+      try simulator.runScene()
+    } catch {
+      status = report(error, errors: errors)
+    }
+    renderer.finish(
+      RunEnd(
+        rotations: simulator.statistics.rotations,
+        finalDeviceOrientation: simulator.deviceOrientation,
+        finalInterfaceOrientation: simulator.interfaceOrientation))
+    return status
+  }
+
+  private static func report(_ error: any Error, errors: OutputSink) -> Int32 {
+    if let exception = error as? OrientationError {
+      errors.write(
+        "*** Terminating app due to uncaught exception '\(exception.name)', reason: "
+          + "'\(exception.reason)'\n")
+      return ExitStatus.exception
+    }
+    errors.write("orientsim: \(error)\n")
+    return ExitStatus.badData
+  }
+}

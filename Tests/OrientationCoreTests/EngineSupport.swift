@@ -1,0 +1,95 @@
+import OrientationCore
+
+/// A compact, whole-sequence form of a record: `vc call` for callbacks, `? vc query = result`
+/// for queries, `device orientation`, `! vc name` for diagnostics and the lifecycle call name.
+func line(_ record: CallbackRecord) -> String {
+  switch record.kind {
+  case .callback: return "\(record.vc ?? "-") \(record.call)"
+  case .query: return "? \(record.vc ?? "app") \(record.call) = \(render(record.result ?? .null))"
+  case .device: return "device \(render(record[arg: "orientation"] ?? .null))"
+  case .diagnostic: return "! \(record.vc ?? "-") \(record.call)"
+  case .lifecycle: return record.call
+  case .decision: return "decision \(record.call)"
+  }
+}
+
+func render(_ value: RecordValue) -> String {
+  switch value {
+  case .bool(let b): return b ? "true" : "false"
+  case .number(let n): return formatPoints(n)
+  case .string(let s): return s
+  case .list(let items): return "[" + items.map(render).joined(separator: ", ") + "]"
+  case .object(let fields):
+    return "{" + fields.map { "\($0.name): \(render($0.value))" }.joined(separator: ", ") + "}"
+  case .null: return "null"
+  }
+}
+
+extension Simulator {
+  /// Every record from `start` on, in compact form.
+  func lines(from start: Int = 0) -> [String] {
+    log.records.dropFirst(start).map(line)
+  }
+  /// Records from `start` on.
+  func records(from start: Int) -> [CallbackRecord] { Array(log.records.dropFirst(start)) }
+  /// The number of records so far (a mark for `lines(from:)`).
+  var mark: Int { log.records.count }
+  /// The first record from `start` on for `vc` and `call`.
+  func first(_ vc: String, _ call: String, from start: Int = 0) -> CallbackRecord? {
+    log.records.dropFirst(start).first { $0.vc == vc && $0.call == call }
+  }
+}
+
+/// Builds a scene simulator; `app` default is the iPhone-style allButUpsideDown plist.
+func simulator(
+  _ profile: BehaviorProfile = .ios13, device: String = "iphone-15",
+  app: AppDescription = AppDescription(), launch: DeviceOrientation = .portrait,
+  root: ViewControllerDescription = ViewControllerDescription(id: "root")
+) throws -> Simulator {
+  try Simulator(
+    scene: SceneDescription(
+      profile: profile, device: device, app: app, launchDeviceOrientation: launch, root: root))
+}
+
+let launchPortraitPlain = [
+  "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+  "root viewWillAppear(_:)", "root viewWillLayoutSubviews()", "root view.layoutSubviews()",
+  "root viewDidLayoutSubviews()", "root viewDidAppear(_:)", "didFinishLaunching",
+]
+
+/// The layout pass of one view controller.
+func layout(_ vc: String) -> [String] {
+  [
+    "\(vc) viewWillLayoutSubviews()", "\(vc) view.layoutSubviews()",
+    "\(vc) viewDidLayoutSubviews()",
+  ]
+}
+
+/// The ios13/ios16 decision queries for a device change.
+func queries(_ vc: String, _ mask: String, autorotate: Bool = true) -> [String] {
+  (autorotate ? ["? \(vc) shouldAutorotate = true"] : [])
+    + ["? \(vc) supportedInterfaceOrientations = \(mask)"]
+}
+
+/// A view controller subclass that logs what its overrides see, for override tests.
+final class Probe: ViewController {
+  var events: [String] = []
+  var callsSuperInViewWillTransition = true
+  var fixedChildSize: Size?
+  var onViewWillTransition: ((TransitionCoordinator) -> Void)?
+
+  override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    events.append("viewWillTransition \(size)")
+    onViewWillTransition?(coordinator)
+    if callsSuperInViewWillTransition { super.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  override func size(
+    forChildContentContainer child: ViewController, withParentContainerSize parentSize: Size
+  )
+    -> Size
+  {
+    fixedChildSize
+      ?? super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
+  }
+}

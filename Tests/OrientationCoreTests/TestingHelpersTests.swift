@@ -1,0 +1,201 @@
+import OrientationCore
+import OrientationTesting
+import Testing
+
+/// The Swift Testing helpers: exhaustive, ordered, and failing when they should.
+@Suite("OrientationTesting helpers")
+struct TestingHelpersTests {
+  static let portrait = StateSnapshot(
+    interfaceOrientation: .portrait, bounds: Size(width: 393, height: 852),
+    traits: TraitCollection(horizontal: .compact, vertical: .regular))
+  static let landscape = StateSnapshot(
+    interfaceOrientation: .landscapeRight, bounds: Size(width: 852, height: 393),
+    traits: TraitCollection(horizontal: .compact, vertical: .compact))
+
+  /// A legacy rotation of one view controller (SPEC §5.1), plus the device record and a query.
+  static let records: [CallbackRecord] = {
+    var log = CallbackLog()
+    log.append(
+      time: 1, kind: .device, vc: nil, call: "orientationDidChange",
+      args: [RecordField("orientation", .string("landscapeLeft"))])
+    log.append(
+      time: 1, kind: .query, vc: "root", call: "shouldAutorotate", state: portrait,
+      result: .bool(true))
+    log.append(
+      time: 1, kind: .callback, vc: "root", call: "willRotate(to:duration:)",
+      args: [RecordField("to", .string("landscapeRight")), RecordField("duration", .number(0.3))],
+      state: portrait)
+    log.append(
+      time: 1, kind: .callback, vc: "root", call: "viewWillLayoutSubviews()", state: landscape)
+    log.append(
+      time: 1, kind: .callback, vc: "child", call: "viewWillLayoutSubviews()", state: landscape)
+    log.append(
+      time: 1.3, kind: .callback, vc: "root", call: "didRotate(from:)",
+      args: [RecordField("from", .string("portrait"))], state: landscape)
+    return log.records
+  }()
+
+  @Test("the exact sequence passes, at any level of detail")
+  func exactSequence() {
+    expectRecords(
+      Self.records,
+      [
+        "(device) orientationDidChange {orientation: landscapeLeft}",
+        "root ? shouldAutorotate -> true",
+        "root willRotate(to:duration:) {to: landscapeRight, duration: 0.3}  [portrait 393×852]",
+        "root viewWillLayoutSubviews()",
+        "child   viewWillLayoutSubviews()",
+        "root didRotate(from:)",
+      ])
+  }
+
+  @Test("filters claim only what they name")
+  func filters() {
+    expectRecords(
+      Self.records, where: .callbacks,
+      [
+        "root willRotate(to:duration:)", "root viewWillLayoutSubviews()",
+        "child viewWillLayoutSubviews()", "root didRotate(from:)",
+      ])
+    expectRecords(
+      Self.records, where: RecordFilter(viewControllers: ["child"]),
+      ["child viewWillLayoutSubviews()"])
+    expectRecords(
+      Self.records, where: RecordFilter(kinds: [.callback], from: 1.1),
+      ["root didRotate(from:)"])
+    expectNoRecords(Self.records, where: RecordFilter(kinds: [.diagnostic]))
+  }
+
+  @Test("an unclaimed record fails")
+  func unclaimedRecordFails() {
+    withKnownIssue {
+      expectRecords(
+        Self.records, where: .callbacks,
+        ["root willRotate(to:duration:)", "root viewWillLayoutSubviews()", "root didRotate(from:)"])
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("+ child viewWillLayoutSubviews()") }
+    }
+  }
+
+  @Test("a wrong order fails with a diff of expected and actual lines")
+  func wrongOrderFails() {
+    withKnownIssue {
+      expectRecords(
+        Self.records, where: RecordFilter(viewControllers: ["root"], kinds: [.callback]),
+        ["root viewWillLayoutSubviews()", "root willRotate(to:duration:)", "root didRotate(from:)"])
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("- root viewWillLayoutSubviews()")
+        && text.contains("+ root viewWillLayoutSubviews()")
+        && text.contains("  root willRotate(to:duration:)")
+    }
+  }
+
+  @Test("a wrong argument fails; the actual line is printed at the same detail")
+  func wrongArgumentFails() {
+    withKnownIssue {
+      expectRecords(
+        Self.records, where: RecordFilter(viewControllers: ["root"], kinds: [.callback], to: 1),
+        [
+          "root willRotate(to:duration:) {to: landscapeLeft, duration: 0.3}",
+          "root viewWillLayoutSubviews()",
+        ])
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("+ root willRotate(to:duration:) {to: landscapeRight, duration: 0.3}")
+      }
+    }
+  }
+
+  @Test("a missing record fails")
+  func missingRecordFails() {
+    withKnownIssue {
+      expectRecords(
+        Self.records, where: RecordFilter(viewControllers: ["child"]),
+        ["child viewWillLayoutSubviews()", "child viewDidLayoutSubviews()"])
+    }
+  }
+
+  @Test("an empty expectation fails: it would claim nothing")
+  func vacuousExpectationFails() {
+    withKnownIssue {
+      expectRecords(Self.records, where: RecordFilter(viewControllers: ["nobody"]), [])
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("An empty expectation claims nothing") }
+    }
+  }
+
+  @Test("expecting no records fails on an empty log and on a record that passes the filter")
+  func expectNoRecordsFails() {
+    withKnownIssue {
+      expectNoRecords([], where: .callbacks)
+    }
+    withKnownIssue {
+      expectNoRecords(Self.records, where: RecordFilter(kinds: [.query]))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("? shouldAutorotate -> true") }
+    }
+  }
+
+  @Test("the issue points at the expectation's source location")
+  func sourceLocation() {
+    let line = #line + 2
+    withKnownIssue {
+      expectRecords(
+        Self.records, where: RecordFilter(viewControllers: ["child"]), ["child nothing()"])
+    } matching: { issue in
+      (line...line + 1).contains(issue.sourceLocation?.line ?? 0)
+        && issue.sourceLocation?.fileName == "TestingHelpersTests.swift"
+    }
+  }
+
+  /// A view controller written in Swift, as a user of the library would.
+  final class ReaderViewController: ViewController {
+    override var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+  }
+
+  @Test("with the simulator: seed 001's legacy order for one view controller under ios7")
+  func legacyRotationWithSimulator() throws {
+    let simulator = Simulator(
+      profile: .ios7, device: .iphoneSE2, root: ReaderViewController(id: "reader"))
+    try simulator.launch()
+    try simulator.deviceOrientationChanged(.landscapeLeft, at: 1)
+    try simulator.advance(to: 2)
+    expectRecords(
+      simulator.log, where: RecordFilter(kinds: [.callback], from: 1),
+      [
+        "reader willRotate(to:duration:) {to: landscapeRight, duration: 0.3}  [portrait 375×667]",
+        "reader updateViewConstraints()",
+        "reader view.updateConstraints()",
+        "reader viewWillLayoutSubviews()  [landscapeRight 667×375]",
+        "reader view.layoutSubviews()",
+        "reader viewDidLayoutSubviews()",
+        "reader willAnimateRotation(to:duration:) {to: landscapeRight, duration: 0.3}",
+        "reader didRotate(from:) {from: portrait}",
+      ])
+    expectRecords(
+      simulator.log, where: RecordFilter(kinds: [.query, .device]),
+      [
+        "reader ? supportedInterfaceOrientations",
+        "(device) orientationDidChange {orientation: landscapeLeft}",
+        "reader ? shouldAutorotate -> true",
+        "reader ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
+      ])
+  }
+
+  @Test("with the simulator: a refused rotation does not ask for the mask (SPEC §3.2)")
+  func refusedRotationWithSimulator() throws {
+    let root = ViewController(id: "root")
+    root.autorotates = false
+    let simulator = Simulator(root: root)
+    try simulator.launch()
+    try simulator.deviceOrientationChanged(.landscapeLeft, at: 1)
+    expectNoRecords(
+      simulator.log,
+      where: RecordFilter(kinds: [.query, .callback], from: 1).excluding(
+        calls: ["shouldAutorotate"]))
+    expectRecords(
+      simulator.log, where: RecordFilter(from: 1),
+      ["(device) orientationDidChange", "root ? shouldAutorotate -> false"])
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import OrientationIO
+import Testing
+
+/// The real libevdev code path against a fake /dev/input/event0 (SPEC §10, first tier).
+@Suite("umockdev device tier", .enabled(if: umockdevUnavailable == nil, "umockdev-run is not installed"))
+struct UmockdevDeviceTests {
+  static let device = DeviceDescription.accelerometer(
+    name: "Fake Accelerometer", fuzz: 16, mscTimestamp: true, values: (0, -8192, 0))
+
+  func runUnder(_ testbed: UmockdevTestbed, _ arguments: [String]) throws -> (RunResult, URL) {
+    let directory = try writeTestbed(testbed)
+    let result = try run(
+      "/usr/bin/umockdev-run",
+      [
+        "-d", "accel.umockdev", "-i", "/dev/input/event0=accel.ioctl", "-e",
+        "/dev/input/event0=accel.events", "--", orientsimBinary,
+      ] + arguments, in: directory)
+    return (result, directory)
+  }
+
+  @Test("discovery lists the accelerometer with its axes, resolution and current values")
+  func discovery() throws {
+    let (result, _) = try runUnder(UmockdevTestbed(device: Self.device, events: []), ["devices", "--json"])
+    #expect(result.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    #expect(json.count == 1)
+    #expect(json.first?["node"] as? String == "/dev/input/event0")
+    #expect(json.first?["name"] as? String == "Fake Accelerometer")
+    #expect(json.first?["accelerometer"] as? Bool == true)
+    #expect(json.first?["readable"] as? Bool == true)
+    let axes = try #require(json.first?["axes"] as? [[String: Any]])
+    #expect(axes.map { $0["code"] as? String } == ["ABS_X", "ABS_Y", "ABS_Z"])
+    #expect(axes.map { $0["resolution"] as? Int } == [8192, 8192, 8192])
+    #expect(axes.map { $0["value"] as? Int } == [0, -8192, 0])
+    #expect(axes.map { $0["fuzz"] as? Int } == [16, 16, 16])
+  }
+
+  @Test("record reads every frame through libevdev and writes a complete evemu file")
+  func recordFrames() throws {
+    let played = accelerometerFrames(
+      [(0, -8192, 0), (8192, 0, 0), (0, 0, -8192), (-8192, 0, 0), (0, 8192, 0)], msc: true)
+    let (result, directory) = try runUnder(
+      UmockdevTestbed(device: Self.device, events: played),
+      ["record", "-o", "out.evemu", "--duration", "0.5"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("recorded 5 frames (25 events)"))
+    var reader = try EvemuReader(path: directory.appendingPathComponent("out.evemu").path)
+    #expect(reader.device.name == "Fake Accelerometer")
+    #expect(reader.device.axes[.y]?.value == -8192)
+    let events = try readAll(&reader)
+    #expect(events.count == played.count)
+    #expect(events.map(\.value) == played.map(\.value))
+    #expect(events.map(\.code) == played.map(\.code))
+    #expect(events.first?.time == EventTime(microseconds: 1))
+    #expect(zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time })
+  }
+
+  @Test("SYN_DROPPED drops the partial frame, resyncs through libevdev, counts it and carries on")
+  func synDropped() throws {
+    func abs(_ ms: Int64, _ value: Int32) -> InputEvent {
+      InputEvent(time: EventTime(microseconds: 1_000_000 + ms * 1000), type: .absolute, code: 0, value: value)
+    }
+    func syn(_ ms: Int64, _ code: UInt16 = 0) -> InputEvent {
+      InputEvent(time: EventTime(microseconds: 1_000_000 + ms * 1000), type: .synchronization, code: code, value: 0)
+    }
+    let events = [
+      abs(0, 100), syn(0),
+      abs(10, 200),  // the partial frame the drop interrupts
+      syn(10, EventCode.synDropped),
+      abs(20, 300), syn(20),  // discarded by libevdev up to the next SYN_REPORT
+      abs(200, 400), syn(200),  // arrives after the resync drained the queue
+    ]
+    let (result, directory) = try runUnder(
+      UmockdevTestbed(device: Self.device, events: events),
+      ["record", "-o", "out.evemu", "--duration", "0.5"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("1 SYN_DROPPED"))
+    var reader = try EvemuReader(path: directory.appendingPathComponent("out.evemu").path)
+    let recorded = try readAll(&reader).filter { $0.type == .absolute }.map(\.value)
+    // 100; the resync delta back to the device's state (umockdev's static EVIOCGABS answer, 0);
+    // 400. Neither the partial 200 nor the dropped 300 frame reaches the file.
+    #expect(recorded == [100, 0, 400])
+  }
+
+  @Test("the end of the event script leaves the reader idle in poll until the duration ends")
+  func endOfEvents() throws {
+    let (result, directory) = try runUnder(
+      UmockdevTestbed(device: Self.device, events: accelerometerFrames([(1, 2, 3)])),
+      ["record", "-o", "out.evemu", "--duration", "0.3"])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("done: recorded 1 frames (4 events)"))
+    var reader = try EvemuReader(path: directory.appendingPathComponent("out.evemu").path)
+    #expect(try readAll(&reader).count == 4)
+  }
+
+  @Test("record with no device picks the only accelerometer")
+  func recordPicksAccelerometer() throws {
+    let (result, _) = try runUnder(
+      UmockdevTestbed(device: Self.device, events: accelerometerFrames([(1, 2, 3)])),
+      ["record", "-o", "-", "--duration", "0.2"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("N: Fake Accelerometer"))
+    #expect(result.stdout.contains("E: 0.000001 0003 0000 0001"))
+  }
+}
