@@ -24,12 +24,12 @@ skip() { result SKIP "$@"; }
 # check NAME MODE PLAYED RECORDED [DETAIL] — judged on the host with evemu_tool.py compare
 # (MODE: exact, drops, prefix, poses or watch). RECORDED is copied into $OUT.
 check() {
-  local copy=$OUT/$1.${4##*.} played=$3
+  local copy=$OUT/$1.recorded-${4##*/} played=$3
   cp "$4" "$copy" 2>/dev/null || true
   # The host sees the shared root and $OUT, not the guest's /tmp.
   if [ "${played#"$W"/}" != "$played" ]; then
-    cp "$played" "$OUT/$1.played.${played##*.}"
-    played=$OUT/$1.played.${played##*.}
+    cp "$played" "$OUT/$1.played-${played##*/}"
+    played=$OUT/$1.played-${played##*/}
   fi
   printf 'CHECK\t%s\t%s %s %s %s\n' "$1" "$2" "$played" "$copy" "${5:-}" >>"$OUT/results"
   echo "[CHECK] $1: $2 ${5:-}"
@@ -42,6 +42,22 @@ measure() {
 
 now() { date +%s.%N; }
 elapsed() { awk "BEGIN { printf \"%.3f\", $2 - $1 }"; }
+
+# stage_orientsim — copies orientsim and the shared libraries it loads (listed on the host by
+# Tests/vm/run: ~90 MB of Swift runtime and Foundation) into the guest's RAM, so that each start
+# does not page them in over 9p again; ORIENTSIM then points at the copy. Readable by nobody, for
+# the permission test.
+stage_orientsim() {
+  [ -n "$ORIENTSIM" ] && [ -x "$ORIENTSIM" ] && [ -f "$TRACES/orientsim.libs" ] || return 0
+  local t0 dir=/tmp/orientsim-staged
+  t0=$(now)
+  mkdir -p "$dir/lib" && chmod 755 "$dir" "$dir/lib"
+  cp "$ORIENTSIM" "$dir/orientsim" || return 0
+  xargs -a "$TRACES/orientsim.libs" cp -L -t "$dir/lib" 2>/dev/null
+  export LD_LIBRARY_PATH=$dir/lib
+  ORIENTSIM=$dir/orientsim
+  measure orientsim-staging "binary and $(wc -l <"$TRACES/orientsim.libs") libraries copied to RAM in $(elapsed "$t0" "$(now)") s"
+}
 
 # has_command NAME — whether orientsim is built and has this subcommand.
 has_command() {

@@ -4,6 +4,7 @@
 # (INPUT_PROP_ACCELEROMETER, 8192 per g). The emulated pad is driven through a pose schedule while
 # evemu-record (and orientsim record / watch, when built) read the node.
 source "$(dirname "$0")/common.sh"
+stage_orientsim
 SCHEDULE=${DS_SCHEDULE:-portrait:1.2,landscapeLeft:1.2,portrait:1.0,landscapeRight:1.2,faceUp:1.0}
 echo "$SCHEDULE" >"$OUT/schedule"
 

@@ -2,6 +2,7 @@
 # Group "faults": orientsim record and watch when things go wrong on a real kernel — the device
 # unplugged mid-stream, SIGINT and SIGTERM mid-stream, and a SYN_DROPPED flood.
 source "$(dirname "$0")/common.sh"
+stage_orientsim
 TRACE=$TRACES/pose-250.evemu
 
 if ! modprobe -a evdev uinput || [ ! -c /dev/uinput ]; then
