@@ -45,33 +45,45 @@ open_reader() {
   fi
 }
 
-# 1. orientsim play -> kernel -> orientsim record (and evemu-record as the reference reader).
-#    When play ends it removes its device, so record ends through the unplug path: exit 4.
-if has_command play && has_command record; then
+# 1. orientsim play -> kernel -> evemu-record: orientsim play alone, judged by the real tool.
+#    One reader per run: the guest has two emulated CPUs, and a second reader competing with the
+#    first for them makes both drop frames when the host is busy.
+if has_command play; then
   if start_play "$TRACE"; then
-    "$ORIENTSIM" record "$NODE" -o "$W/record.evemu" 2>"$W/record.err" &
-    RECPID=$!
     evemu-record "$NODE" "$W/reference.evemu" 2>/dev/null &
     REFPID=$!
-    open_reader orientsim-record "$RECPID" && open_reader evemu-record "$REFPID" \
-      || fail orientsim-play-record "a reader did not open $NODE"
+    open_reader evemu-record "$REFPID" || fail orientsim-play "evemu-record did not open $NODE"
     resume_play
     t0=$(now)
     wait_exit "$PLAYPID" 60
     PLAY_RC=$RC
     t1=$(now)
-    wait_exit "$RECPID" 10
-    REC_RC=$RC
     kill -INT "$REFPID" 2>/dev/null
     wait_exit "$REFPID" 5
     keep "$W/play.err" play.err
-    keep "$W/record.err" record.err
-    played=$(grep -c '^E: ' "$TRACE")
-    measure orientsim-play "exit $PLAY_RC; $played events in $(elapsed "$t0" "$t1")s wall (incl. what remained of a 5 s start delay); $(tail -n 1 "$W/play.err")"
-    # orientsim play alone, judged by the real evemu-record.
+    measure orientsim-play "exit $PLAY_RC; $(grep -c '^E: ' "$TRACE") events in $(elapsed "$t0" "$t1")s wall (incl. what remained of a 5 s start delay); $(tail -n 1 "$W/play.err")"
     check orientsim-play exact "$TRACE" "$W/reference.evemu" "orientsim play, read by evemu-record"
-    # orientsim record: every played event, and exit 4 when the player removed the device.
-    check orientsim-record exact "$TRACE" "$W/record.evemu" "record exit $REC_RC: $(tail -n 1 "$W/record.err")"
+  else
+    fail orientsim-play "no device node from orientsim play: $(tr '\n' ' ' <"$W/play.err" | cut -c1-300)"
+    kill "$PLAYPID" 2>/dev/null
+  fi
+else
+  skip orientsim-play "$(why_missing play)"
+fi
+
+# 1a. orientsim play -> kernel -> orientsim record: every played event in the file. When play
+#     ends it removes its device, so record ends through the unplug path: exit 4.
+if has_command play && has_command record; then
+  if start_play "$TRACE"; then
+    "$ORIENTSIM" record "$NODE" -o "$W/record.evemu" 2>"$W/record.err" &
+    RECPID=$!
+    open_reader orientsim-record "$RECPID" || fail orientsim-record "orientsim record did not open $NODE"
+    resume_play
+    wait_exit "$PLAYPID" 60
+    wait_exit "$RECPID" 10
+    REC_RC=$RC
+    keep "$W/record.err" record.err
+    check orientsim-record exact "$TRACE" "$W/record.evemu" "record exit $REC_RC: $(head -n 1 "$W/record.err")"
     if [ "$REC_RC" = 4 ]; then
       pass orientsim-record-end-of-device "exit 4 when the player removed the device: $(tail -n 1 "$W/record.err")"
     else
@@ -79,11 +91,10 @@ if has_command play && has_command record; then
     fi
     cp "$W/record.evemu" "$W/orientsim-written.evemu"
   else
-    fail orientsim-play "no device node from orientsim play: $(tr '\n' ' ' <"$W/play.err" | cut -c1-300)"
+    fail orientsim-record "no device node from orientsim play: $(tr '\n' ' ' <"$W/play.err" | cut -c1-300)"
     kill "$PLAYPID" 2>/dev/null
   fi
 else
-  skip orientsim-play "$(why_missing play)"
   skip orientsim-record "$(why_missing record)"
 fi
 
