@@ -15,8 +15,8 @@ HAVE_WATCH=0
 has_command watch && HAVE_WATCH=1
 
 # 1. Unplug: the player (evemu-device, owner of the uinput device) is killed with SIGKILL
-#    mid-stream. record and watch exit 4; the recording holds every complete frame the kernel
-#    delivered (the same as evemu-record's) and is a prefix of the trace.
+#    mid-stream. record and watch exit 4; the recording is a frame-complete prefix of the trace:
+#    every frame read before the unplug is in the file.
 if has_command record; then
   if start_device; then
     "$ORIENTSIM" record "$NODE" -o "$W/unplug.evemu" 2>"$W/unplug.err" &
@@ -50,8 +50,10 @@ if has_command record; then
       fail orientsim-record-unplug-exit "exit $REC_RC (expected 4): $msg"
     fi
     check orientsim-record-unplug-prefix prefix "$TRACE" "$W/unplug.evemu" "record exit $REC_RC"
-    check orientsim-record-unplug-vs-evemu exact "$W/unplug-reference.evemu" "$W/unplug.evemu" \
-      "orientsim record kept what evemu-record kept"
+    # Not judged: at removal evdev_read() returns ENODEV before handing out what is still queued,
+    # so each reader loses whatever it had not read yet; how much depends on who was behind.
+    kept=$(grep -c '^E: ' "$W/unplug.evemu")
+    measure orientsim-record-unplug "orientsim record kept $kept events, evemu-record $(grep -c '^E: ' "$W/unplug-reference.evemu") of the same stream"
     if [ -n "$WPID" ]; then
       wait_exit "$WPID" 10
       msg=$(tail -n 2 "$W/unplug-watch.err" | tr '\n' ' ')
