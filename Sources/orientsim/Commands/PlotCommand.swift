@@ -68,12 +68,6 @@ struct PlotCommand: ParsableCommand {
 
   @OptionGroup var detection: DetectionOptions
 
-  @Option(
-    help: ArgumentHelp(
-      "Units per g for axes without a resolution (evemu and libinput traces).",
-      valueName: "units"))
-  var scale: Double?
-
   @Option(help: ArgumentHelp("Start of the window drawn, seconds.", valueName: "t"))
   var from: Double?
 
@@ -138,7 +132,7 @@ struct PlotCommand: ParsableCommand {
 
     let source = try TraceFormat.open(path: trace)
     var reader = TraceSampleReader(
-      source: source, converter: try SampleConverter(device: source.device, scale: scale))
+      source: source, converter: try detection.converter(for: source.device))
     let title =
       "\(Self.baseName(trace)) · scene \(scene.map(Self.baseName) ?? "default") "
       + "(\(loaded.deviceProfile.id), \(loaded.scene.profile.name))"
