@@ -12,7 +12,9 @@ let requested = Array(CommandLine.arguments.dropFirst())
 let sectionNames = requested.filter { name in sections.contains(where: { $0.name == name }) }
 let extra = requested.filter { !sectionNames.contains($0) }
 for name in extra where !name.contains("/") && !name.contains(".") {
-  print("orientsim-bench: unknown section '\(name)'; sections: \(sections.map(\.name).joined(separator: ", "))")
+  print(
+    "orientsim-bench: unknown section '\(name)'; sections: \(sections.map(\.name).joined(separator: ", "))"
+  )
 }
 for section in sections where sectionNames.isEmpty || sectionNames.contains(section.name) {
   try section.run(extra)

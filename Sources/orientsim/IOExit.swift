@@ -1,5 +1,5 @@
-import Glibc
 import ArgumentParser
+import Glibc
 import OrientationIO
 
 /// Exit codes of SPEC §8.1 that input and device errors map to.

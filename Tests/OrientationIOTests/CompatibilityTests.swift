@@ -47,12 +47,15 @@ struct CompatibilityTests {
   func libevemuReadsOurFiles() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("evemu-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try Self.program.write(to: directory.appendingPathComponent("check.c"), atomically: true, encoding: .utf8)
+    try Self.program.write(
+      to: directory.appendingPathComponent("check.c"), atomically: true, encoding: .utf8)
     let compiled = try run("/usr/bin/cc", ["-o", "check", "check.c", "-levemu"], in: directory)
     try #require(compiled.status == 0, "\(compiled.stderr)")
 
-    let device = DeviceDescription.accelerometer(name: "Written Accelerometer", fuzz: 16, mscTimestamp: true, values: (1, -8192, 3))
-    let events = accelerometerFrames([(0, -8192, 0), (-10, 5, 8192)], msc: true)
+    let device = DeviceDescription.accelerometer(
+      name: "Written Accelerometer", fuzz: 16, mscTimestamp: true, values: (1, -8192, 3))
+    let events =
+      accelerometerFrames([(0, -8192, 0), (-10, 5, 8192)], msc: true)
       + [InputEvent(time: EventTime(microseconds: 1_030_000), type: .absolute, code: 0, value: -7)]
     let path = directory.appendingPathComponent("out.evemu").path
     var writer = try EvemuWriter(path: path)

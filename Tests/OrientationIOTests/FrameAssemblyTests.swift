@@ -23,7 +23,8 @@ struct FrameAssemblyTests {
     #expect(second?.time == EventTime(microseconds: 10))
   }
 
-  @Test("SYN_DROPPED in a trace discards the partial frame and everything up to the next SYN_REPORT")
+  @Test(
+    "SYN_DROPPED in a trace discards the partial frame and everything up to the next SYN_REPORT")
   func droppedInTrace() {
     var assembler = FrameAssembler(keepsEvents: true)
     var frames: [InputFrame] = []
@@ -58,8 +59,10 @@ struct FrameAssemblyTests {
   func mscClock() {
     var clock = FrameClock()
     let start = UInt32.max - 999
-    let a = InputFrame(time: EventTime(microseconds: 5_000_000), axes: AxisState(), mscTimestamp: start)
-    let b = InputFrame(time: EventTime(microseconds: 5_009_000), axes: AxisState(), mscTimestamp: start &+ 4000)
+    let a = InputFrame(
+      time: EventTime(microseconds: 5_000_000), axes: AxisState(), mscTimestamp: start)
+    let b = InputFrame(
+      time: EventTime(microseconds: 5_009_000), axes: AxisState(), mscTimestamp: start &+ 4000)
     let c = InputFrame(time: EventTime(microseconds: 5_020_000), axes: AxisState())
     #expect(clock.time(of: a) == 5)
     #expect(abs(clock.time(of: b) - 5.004) < 1e-9)
@@ -84,7 +87,9 @@ struct FrameAssemblyTests {
 
   @Test(
     "malformed mount matrices are rejected",
-    arguments: ["1,0,0; 0,1,0", "1,0,0; 0,1,0; 0,0", "1,0,0; 0,x,0; 0,0,1", "1,0,0;0,1,0;0,0,1;1,1,1"])
+    arguments: [
+      "1,0,0; 0,1,0", "1,0,0; 0,1,0; 0,0", "1,0,0; 0,x,0; 0,0,1", "1,0,0;0,1,0;0,0,1;1,1,1",
+    ])
   func badMount(text: String) {
     #expect(throws: SampleConversionError.self) { try MountTransform(parsing: text) }
   }

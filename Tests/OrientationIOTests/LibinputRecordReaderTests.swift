@@ -4,7 +4,8 @@ import Testing
 
 func libinputError(_ text: String, deviceName: String? = nil) -> String? {
   do {
-    var reader = try LibinputRecordReader(bytes: Array(text.utf8), file: "r.yml", deviceName: deviceName)
+    var reader = try LibinputRecordReader(
+      bytes: Array(text.utf8), file: "r.yml", deviceName: deviceName)
     _ = try readAll(&reader)
     return nil
   } catch {
@@ -36,14 +37,18 @@ struct LibinputRecordReaderTests {
     #expect(reader.deviceNames == ["Wireless Controller", "Wireless Controller Motion Sensors"])
     #expect(reader.device.name == "Wireless Controller Motion Sensors")
     #expect(reader.node == "/dev/input/event4")
-    #expect(reader.device.identity == DeviceIdentity(bustype: 5, vendor: 1356, product: 3302, version: 33024))
+    #expect(
+      reader.device.identity
+        == DeviceIdentity(bustype: 5, vendor: 1356, product: 3302, version: 33024))
     #expect(reader.device.axes[.y]?.value == -8192)
     #expect(reader.device.axes[.z]?.value == 40)
     #expect(reader.device.axes[.x]?.resolution == 8192)
     #expect(reader.device.properties == [.accelerometer])
     let events = try readAll(&reader)
     #expect(events.count == 10)
-    #expect(events[3] == InputEvent(time: EventTime(microseconds: 4000), type: .absolute, code: 0, value: 8192))
+    #expect(
+      events[3]
+        == InputEvent(time: EventTime(microseconds: 4000), type: .absolute, code: 0, value: 8192))
   }
 
   @Test("--device-name picks another device")
@@ -57,7 +62,8 @@ struct LibinputRecordReaderTests {
   @Test("samples from the libinput trace are in g with MSC_TIMESTAMP timing")
   func samples() throws {
     let source = try LibinputRecordReader(path: try fixture("libinput-record-two-devices.yml"))
-    var reader = TraceSampleReader(source: source, converter: try SampleConverter(device: source.device))
+    var reader = TraceSampleReader(
+      source: source, converter: try SampleConverter(device: source.device))
     var samples: [AccelSample] = []
     while let sample = try reader.next() { samples.append(sample) }
     #expect(
@@ -73,24 +79,62 @@ struct LibinputRecordReaderTests {
     arguments: [
       ("", "r.yml:1:1: empty file: expected a libinput recording"),
       ("a: [1\n", "r.yml:2:1: invalid YAML: did not find expected ',' or ']'"),
-      ("- 1\n", "r.yml:1:1: expected a libinput recording (a mapping with 'version' and 'devices')"),
+      (
+        "- 1\n", "r.yml:1:1: expected a libinput recording (a mapping with 'version' and 'devices')"
+      ),
       ("devices: []\n", "r.yml:1:1: missing 'version'; expected 'version: 1'"),
-      ("version: 2\ndevices: []\n", "r.yml:1:10: libinput record version '2' is not supported (only 1)"),
+      (
+        "version: 2\ndevices: []\n",
+        "r.yml:1:10: libinput record version '2' is not supported (only 1)"
+      ),
       ("version: 1\n", "r.yml:1:1: missing 'devices'"),
       ("version: 1\ndevices: []\n", "r.yml:2:10: 'devices' must be a non-empty list"),
       ("version: 1\ndevices:\n- node: x\n", "r.yml:3:3: device 1 has no 'evdev' description"),
       ("version: 1\ndevices:\n- evdev: {id: [1]}\n", "r.yml:3:10: missing the device 'name'"),
-      ("version: 1\ndevices:\n- evdev: {name: a, id: [1, 2]}\n", "r.yml:3:24: expected the device id as a list of 4 integers"),
-      ("version: 1\ndevices:\n- evdev: {name: a, codes: {40: [1]}}\n", "r.yml:3:28: expected an event type number (0…31), found '40'"),
-      ("version: 1\ndevices:\n- evdev: {name: a, absinfo: {0: [1, 2, x, 0, 0]}}\n", "r.yml:3:40: expected an integer in absinfo [min, max, fuzz, flat, resolution], found 'x'"),
-      (minimalDevice + "  - evdev:\n    - [0, 0, 3, 0]\n", "r.yml:14:7: expected an event [sec, usec, type, code, value] as a list of 5 integers"),
-      (minimalDevice + "  - evdev:\n    - [0, 0, 3, 0, x]\n", "r.yml:14:20: expected an integer in an event [sec, usec, type, code, value], found 'x'"),
-      (minimalDevice + "  - evdev:\n    - [0, 2000000, 3, 0, 1]\n", "r.yml:14:7: event time [0, 2000000]: microseconds must be 0…999999"),
-      (minimalDevice + "  - evdev:\n    - [0, 0, 32, 0, 1]\n", "r.yml:14:7: event type 32 is beyond EV_MAX (31)"),
-      (minimalDevice + "  - evdev:\n    - [0, 0, 3, 64, 1]\n", "r.yml:14:7: event code 64 is out of range for EV_ABS"),
-      (minimalDevice + "  - evdev:\n    - [0, 0, 3, 0, 4294967296]\n", "r.yml:14:7: event value 4294967296 does not fit in 32 bits"),
-      (minimalDevice + "  - evdev:\n    - [1, 0, 3, 0, 1]\n    - [0, 5, 3, 0, 1]\n", "r.yml:15:7: event time 0.000005 is earlier than the previous event's 1.000000; timestamps must not decrease"),
-      ("version: 1\ndevices:\n- evdev: {name: a}\n- evdev: {name: b}\n", "r.yml:3:1: the recording has 0 accelerometers among 2 devices; choose one with --device-name: 'a', 'b'"),
+      (
+        "version: 1\ndevices:\n- evdev: {name: a, id: [1, 2]}\n",
+        "r.yml:3:24: expected the device id as a list of 4 integers"
+      ),
+      (
+        "version: 1\ndevices:\n- evdev: {name: a, codes: {40: [1]}}\n",
+        "r.yml:3:28: expected an event type number (0…31), found '40'"
+      ),
+      (
+        "version: 1\ndevices:\n- evdev: {name: a, absinfo: {0: [1, 2, x, 0, 0]}}\n",
+        "r.yml:3:40: expected an integer in absinfo [min, max, fuzz, flat, resolution], found 'x'"
+      ),
+      (
+        minimalDevice + "  - evdev:\n    - [0, 0, 3, 0]\n",
+        "r.yml:14:7: expected an event [sec, usec, type, code, value] as a list of 5 integers"
+      ),
+      (
+        minimalDevice + "  - evdev:\n    - [0, 0, 3, 0, x]\n",
+        "r.yml:14:20: expected an integer in an event [sec, usec, type, code, value], found 'x'"
+      ),
+      (
+        minimalDevice + "  - evdev:\n    - [0, 2000000, 3, 0, 1]\n",
+        "r.yml:14:7: event time [0, 2000000]: microseconds must be 0…999999"
+      ),
+      (
+        minimalDevice + "  - evdev:\n    - [0, 0, 32, 0, 1]\n",
+        "r.yml:14:7: event type 32 is beyond EV_MAX (31)"
+      ),
+      (
+        minimalDevice + "  - evdev:\n    - [0, 0, 3, 64, 1]\n",
+        "r.yml:14:7: event code 64 is out of range for EV_ABS"
+      ),
+      (
+        minimalDevice + "  - evdev:\n    - [0, 0, 3, 0, 4294967296]\n",
+        "r.yml:14:7: event value 4294967296 does not fit in 32 bits"
+      ),
+      (
+        minimalDevice + "  - evdev:\n    - [1, 0, 3, 0, 1]\n    - [0, 5, 3, 0, 1]\n",
+        "r.yml:15:7: event time 0.000005 is earlier than the previous event's 1.000000; timestamps must not decrease"
+      ),
+      (
+        "version: 1\ndevices:\n- evdev: {name: a}\n- evdev: {name: b}\n",
+        "r.yml:3:1: the recording has 0 accelerometers among 2 devices; choose one with --device-name: 'a', 'b'"
+      ),
       ("version: 1\u{0}\n", "r.yml:1:11: binary data (byte 0x00); expected a text trace"),
     ])
   func grammarErrors(text: String, expected: String) {
@@ -99,7 +143,8 @@ struct LibinputRecordReaderTests {
 
   @Test("an unknown --device-name lists the devices")
   func unknownDevice() throws {
-    let text = try String(contentsOfFile: try fixture("libinput-record-two-devices.yml"), encoding: .utf8)
+    let text = try String(
+      contentsOfFile: try fixture("libinput-record-two-devices.yml"), encoding: .utf8)
     #expect(
       libinputError(text, deviceName: "Nope")
         == "r.yml:12:1: no device named 'Nope'; the recording has: 'Wireless Controller', 'Wireless Controller Motion Sensors'"

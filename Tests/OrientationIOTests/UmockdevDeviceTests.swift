@@ -3,7 +3,8 @@ import OrientationIO
 import Testing
 
 /// The real libevdev code path against a fake /dev/input/event0 (SPEC §10, first tier).
-@Suite("umockdev device tier", .enabled(if: umockdevUnavailable == nil, "umockdev-run is not installed"))
+@Suite(
+  "umockdev device tier", .enabled(if: umockdevUnavailable == nil, "umockdev-run is not installed"))
 struct UmockdevDeviceTests {
   static let device = DeviceDescription.accelerometer(
     name: "Fake Accelerometer", fuzz: 16, mscTimestamp: true, values: (0, -8192, 0))
@@ -21,7 +22,8 @@ struct UmockdevDeviceTests {
 
   @Test("discovery lists the accelerometer with its axes, resolution and current values")
   func discovery() throws {
-    let (result, _) = try runUnder(UmockdevTestbed(device: Self.device, events: []), ["devices", "--json"])
+    let (result, _) = try runUnder(
+      UmockdevTestbed(device: Self.device, events: []), ["devices", "--json"])
     #expect(result.status == 0)
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -60,10 +62,14 @@ struct UmockdevDeviceTests {
   @Test("SYN_DROPPED drops the partial frame, resyncs through libevdev, counts it and carries on")
   func synDropped() throws {
     func abs(_ ms: Int64, _ value: Int32) -> InputEvent {
-      InputEvent(time: EventTime(microseconds: 1_000_000 + ms * 1000), type: .absolute, code: 0, value: value)
+      InputEvent(
+        time: EventTime(microseconds: 1_000_000 + ms * 1000), type: .absolute, code: 0, value: value
+      )
     }
     func syn(_ ms: Int64, _ code: UInt16 = 0) -> InputEvent {
-      InputEvent(time: EventTime(microseconds: 1_000_000 + ms * 1000), type: .synchronization, code: code, value: 0)
+      InputEvent(
+        time: EventTime(microseconds: 1_000_000 + ms * 1000), type: .synchronization, code: code,
+        value: 0)
     }
     let events = [
       abs(0, 100), syn(0),

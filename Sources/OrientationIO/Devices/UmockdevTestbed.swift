@@ -33,7 +33,8 @@ public struct UmockdevTestbed: Sendable {
     text += "A: dev=13:64\n\n"
     text += "P: /devices/virtual/input/input0\n"
     text += "E: SUBSYSTEM=input\nE: NAME=\"\(device.name)\"\n"
-    text += "E: PRODUCT=\(String(device.identity.bustype, radix: 16))/\(String(device.identity.vendor, radix: 16))/\(String(device.identity.product, radix: 16))/\(String(device.identity.version, radix: 16))\n"
+    text +=
+      "E: PRODUCT=\(String(device.identity.bustype, radix: 16))/\(String(device.identity.vendor, radix: 16))/\(String(device.identity.product, radix: 16))/\(String(device.identity.version, radix: 16))\n"
     text += "A: name=\(device.name)\n"
     text += "A: properties=\(sysfsBitmap(device.properties.map { Int($0.rawValue) }))\n"
     let types = device.codes.keys.map { Int($0.rawValue) }

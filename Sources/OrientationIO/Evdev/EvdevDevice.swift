@@ -32,7 +32,8 @@ public struct EvdevDevice: ~Copyable {
       let errno = Errno(rawValue: -rc)
       throw DeviceError(
         path: path, operation: "libevdev_new_from_fd", errno: errno,
-        kind: errno == .inappropriateIOCTLForDevice || errno == .invalidArgument ? .unsupported : nil)
+        kind: errno == .inappropriateIOCTLForDevice || errno == .invalidArgument
+          ? .unsupported : nil)
     }
     _ = libevdev_set_clock_id(handle, CLOCK_MONOTONIC)
     self.path = path

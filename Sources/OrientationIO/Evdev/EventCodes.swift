@@ -118,7 +118,9 @@ public enum EventCode {
 }
 
 /// An input property bit (`INPUT_PROP_*`).
-public struct InputProperty: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct InputProperty: RawRepresentable, Hashable, Comparable, Sendable,
+  CustomStringConvertible
+{
   /// The kernel's property number.
   public var rawValue: UInt16
   /// Wraps a kernel property number.

@@ -68,7 +68,8 @@ public struct EvdevReader: ~Copyable {
         let remaining = deadline - ContinuousClock.now
         if remaining <= .zero { return .deadline }
         let (seconds, attoseconds) = remaining.components
-        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        let milliseconds =
+          seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
         timeout = Int32(clamping: milliseconds)
       }
       let count = descriptors.withUnsafeMutableBufferPointer {
@@ -81,13 +82,17 @@ public struct EvdevReader: ~Copyable {
       if count == 0 { return .deadline }
       if descriptors.count > 1 && descriptors[1].revents != 0 { return .woken }
       let revents = Int32(descriptors[0].revents)
-      if revents & Int32(POLLIN) == 0 && revents & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 {
+      if revents & Int32(POLLIN) == 0
+        && revents & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0
+      {
         throw DeviceError(
-          path: device.path, operation: "poll", errno: .operationNotSupportedByDevice, kind: .deviceLost)
+          path: device.path, operation: "poll", errno: .operationNotSupportedByDevice,
+          kind: .deviceLost)
       }
       if try !drain() && revents & Int32(POLLHUP) != 0 {
         throw DeviceError(
-          path: device.path, operation: "read", errno: .operationNotSupportedByDevice, kind: .deviceLost)
+          path: device.path, operation: "read", errno: .operationNotSupportedByDevice,
+          kind: .deviceLost)
       }
     }
   }

@@ -10,9 +10,24 @@ public enum PoseScriptParser {
   /// Reads and parses a pose-script file; throws ``TraceError`` for bad content and the
   /// system's error when the file cannot be read.
   public static func read(path: String) throws -> PoseScript {
-    let text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+    let bytes: [UInt8]
+    do {
+      bytes = try InputLimits.read(path, maximumSize: InputLimits.maximumConfigurationSize)
+    } catch {
+      if case .file(let failure) = error { throw failure }
+      throw TraceError(file: path, line: error.line, column: 1, message: error.message)
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      let (line, column) = InputLimits.invalidUTF8(in: bytes) ?? (1, 1)
+      throw TraceError(
+        file: path, line: line, column: column, message: "the file is not UTF-8 text")
+    }
     return try parse(text, file: path)
   }
+
+  /// The most samples a script may ask for (duration × rate): 1 M, almost three hours at
+  /// 100 Hz; more would take gigabytes for a synthetic trace nobody needs.
+  public static let maximumSamples = 1_000_000.0
 
   private static let stepKeys = ["hold", "turn", "shake", "walk"]
   private static let settingKeys = ["noise", "tilt"]
@@ -31,6 +46,10 @@ public enum PoseScriptParser {
     guard let root else {
       throw TraceError(
         file: file, line: 1, column: 1, message: "expected a list of steps, found an empty file")
+    }
+    let budget = InputLimits.nodeBudget(forBytes: text.utf8.count)
+    if let node = InputLimits.expansionExceeded(root, budget: budget) {
+      throw Context(file: file).error(at: node, "aliases expand the script beyond \(budget) nodes")
     }
     var script = PoseScript()
     let context = Context(file: file)
@@ -67,6 +86,13 @@ public enum PoseScriptParser {
       try context.readSteps(stepsNode, into: &script, settingsAllowed: false)
     case .scalar, .alias:
       throw context.error(at: root, "expected a list of steps, found \(describe(root))")
+    }
+    let samples = script.duration * script.rate
+    guard samples <= maximumSamples else {
+      throw context.error(
+        at: root,
+        "the script asks for \(RecordText.number(samples)) samples (duration × rate);"
+          + " at most \(Int(maximumSamples)) are allowed")
     }
     return script
   }

@@ -37,7 +37,8 @@ public struct CSVEventSource: TraceEventSource {
     while true {
       let line: UnsafeBufferPointer<UInt8>?
       do { line = try lines.nextLine() } catch {
-        throw TraceError(file: file, line: lineNumber + 1, column: 1, message: "read failed: \(error.errno)")
+        throw TraceError(
+          file: file, line: lineNumber + 1, column: 1, message: InputLimits.message(reading: error))
       }
       guard let line else { break }
       lineNumber = lines.lineNumber
@@ -61,7 +62,8 @@ public struct CSVEventSource: TraceEventSource {
       for (index, field) in fields.enumerated() {
         let name = ["t", "x", "y", "z"][index]
         guard let value = Double(field.trimmingSpaces), value.isFinite else {
-          throw fail(column, "expected a finite number for \(name), found '\(field.trimmingSpaces)'")
+          throw fail(
+            column, "expected a finite number for \(name), found '\(field.trimmingSpaces)'")
         }
         if index > 0 && abs(value) > 4 {
           throw fail(column, "\(name) = \(value) g is outside ±4 g")
@@ -69,17 +71,25 @@ public struct CSVEventSource: TraceEventSource {
         if index == 0 && value < 0 {
           throw fail(column, "time \(value) is negative")
         }
+        if index == 0 && value >= 1e12 {
+          // Event times are whole microseconds in 64 bits, as evemu's are (12-digit seconds).
+          throw fail(column, "time \(value) is beyond the largest trace time (10^12 s)")
+        }
         values.append(value)
         column += field.utf8.count + 1
       }
       if let last = samples.last, values[0] < last.time {
-        throw fail(1, "time \(values[0]) is earlier than the previous row's \(last.time); timestamps must not decrease")
+        throw fail(
+          1,
+          "time \(values[0]) is earlier than the previous row's \(last.time); timestamps must not decrease"
+        )
       }
       samples.append(AccelSample(time: values[0], x: values[1], y: values[2], z: values[3]))
     }
     if samples.isEmpty {
       throw TraceError(
-        file: file, line: max(lineNumber, 1), column: 1, message: "no samples: expected rows 't,x,y,z'")
+        file: file, line: max(lineNumber, 1), column: 1,
+        message: "no samples: expected rows 't,x,y,z'")
     }
     let first = samples[0]
     device = DeviceDescription.accelerometer(
@@ -120,7 +130,9 @@ extension StringProtocol {
     }
     while end > start {
       let before = scalars.index(before: end)
-      guard scalars[before] == " " || scalars[before] == "\t" || scalars[before] == "\r" else { break }
+      guard scalars[before] == " " || scalars[before] == "\t" || scalars[before] == "\r" else {
+        break
+      }
       end = before
     }
     return Substring(scalars[start..<end])

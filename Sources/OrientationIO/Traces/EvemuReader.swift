@@ -79,7 +79,7 @@ public struct EvemuReader: TraceEventSource {
 
   func nextLine() throws(TraceError) -> UnsafeBufferPointer<UInt8>? {
     do { return try lines.nextLine() } catch {
-      throw self.error(lines.lineNumber + 1, 1, "read failed: \(error.errno)")
+      throw self.error(lines.lineNumber + 1, 1, InputLimits.message(reading: error))
     }
   }
 
@@ -117,10 +117,10 @@ public struct EvemuReader: TraceEventSource {
           commentCode = cursor.unsignedDecimal(maxDigits: 5).map { Int($0.value) }
         } else if cursor.consume("Value ") {
           cursor.skipSpaces()
-          if commentType == 3, let code = commentCode, let value = cursor.signedDecimal(),
-            let value32 = Int32(exactly: value)
+          if commentType == 3, let code = commentCode.flatMap(UInt16.init(exactly:)),
+            let value = cursor.signedDecimal(), let value32 = Int32(exactly: value)
           {
-            startValues[UInt16(code)] = value32
+            startValues[code] = value32
           }
         }
         continue
@@ -148,7 +148,8 @@ public struct EvemuReader: TraceEventSource {
           let spaces = cursor.skipSpaces()
           guard spaces > 0 || ids.isEmpty, let value = cursor.hex(maxDigits: 4) else {
             throw error(
-              number, cursor.column, "expected the \(field) as up to 4 hex digits, found \(cursor.token)")
+              number, cursor.column,
+              "expected the \(field) as up to 4 hex digits, found \(cursor.token)")
           }
           ids.append(UInt16(value))
         }
@@ -175,7 +176,8 @@ public struct EvemuReader: TraceEventSource {
         cursor.skipSpaces()
         let typeColumn = cursor.column
         guard let type = cursor.hex(maxDigits: 2) else {
-          throw error(number, cursor.column, "expected an event type as 2 hex digits, found \(cursor.token)")
+          throw error(
+            number, cursor.column, "expected an event type as 2 hex digits, found \(cursor.token)")
         }
         guard type <= Int(EventType.maximum.rawValue) else {
           throw error(
@@ -187,7 +189,15 @@ public struct EvemuReader: TraceEventSource {
         var codes = device.codes[eventType] ?? []
         for (index, byte) in bytes.enumerated() {
           for bit in 0..<8 where byte & (1 << bit) != 0 {
-            codes.insert(UInt16((offset + index) * 8 + bit))
+            let code = (offset + index) * 8 + bit
+            guard code <= EvemuReader.maximumCodes[type] else {
+              throw error(
+                number, typeColumn,
+                "'B:' sets code 0x\(String(code, radix: 16)), beyond the largest"
+                  + " \(eventType.name) code (0x\(String(EvemuReader.maximumCodes[type], radix: 16)))"
+              )
+            }
+            codes.insert(UInt16(code))
           }
         }
         if !codes.isEmpty || type == 0 { device.codes[eventType] = codes }
@@ -198,7 +208,8 @@ public struct EvemuReader: TraceEventSource {
         try parseAxis(&cursor, line: number)
       case UInt8(ascii: "L"), UInt8(ascii: "S"):
         let isLED = tag == UInt8(ascii: "L")
-        try expectStage(stage, allowed: isLED ? .leds : .switches, tag: isLED ? "L" : "S", line: number)
+        try expectStage(
+          stage, allowed: isLED ? .leds : .switches, tag: isLED ? "L" : "S", line: number)
         stage = isLED ? .leds : .switches
         cursor.skipSpaces()
         guard let code = cursor.hex(maxDigits: 2) else {
@@ -223,7 +234,8 @@ public struct EvemuReader: TraceEventSource {
             number, 1,
             stage == .name
               ? "expected the device name line 'N: <name>' before the first event"
-              : "expected the device id line 'I: <bus> <vendor> <product> <version>' before the first event")
+              : "expected the device id line 'I: <bus> <vendor> <product> <version>' before the first event"
+          )
         }
         finishHeader(startValues)
         firstEvent = try parseEvent(line, number: number)
@@ -269,7 +281,8 @@ public struct EvemuReader: TraceEventSource {
     guard let major = cursor.unsignedDecimal(maxDigits: 4), cursor.consume("."),
       let minor = cursor.unsignedDecimal(maxDigits: 4)
     else {
-      throw error(line, column, "expected the format version '<major>.<minor>', found \(cursor.token)")
+      throw error(
+        line, column, "expected the format version '<major>.<minor>', found \(cursor.token)")
     }
     let version = EvemuVersion(major: Int(major.value), minor: Int(minor.value))
     if version.major != 1 {
@@ -284,7 +297,9 @@ public struct EvemuReader: TraceEventSource {
     }
     if stage == .identity && allowed != .identity {
       throw error(
-        line, 1, "expected the device id line 'I: <bus> <vendor> <product> <version>' before '\(tag):' lines")
+        line, 1,
+        "expected the device id line 'I: <bus> <vendor> <product> <version>' before '\(tag):' lines"
+      )
     }
     if stage > allowed {
       throw error(
@@ -314,7 +329,8 @@ public struct EvemuReader: TraceEventSource {
         throw error(
           line, cursor.column, "expected \(count) hex bytes after \(what), found \(bytes.count)")
       }
-      guard spaces > 0 || bytes.isEmpty && what == "'P:'", let byte = cursor.hex(maxDigits: 2) else {
+      guard spaces > 0 || bytes.isEmpty && what == "'P:'", let byte = cursor.hex(maxDigits: 2)
+      else {
         throw error(line, cursor.column, "expected a hex byte, found \(cursor.token)")
       }
       bytes.append(UInt8(byte))
@@ -327,10 +343,12 @@ public struct EvemuReader: TraceEventSource {
     cursor.skipSpaces()
     let codeColumn = cursor.column
     guard let code = cursor.hex(maxDigits: 2) else {
-      throw error(line, cursor.column, "expected an axis code as 2 hex digits, found \(cursor.token)")
+      throw error(
+        line, cursor.column, "expected an axis code as 2 hex digits, found \(cursor.token)")
     }
     guard code <= Int(AxisCode.maximum.rawValue) else {
-      throw error(line, codeColumn, "axis code 0x\(String(code, radix: 16)) is beyond ABS_MAX (0x3f)")
+      throw error(
+        line, codeColumn, "axis code 0x\(String(code, radix: 16)) is beyond ABS_MAX (0x3f)")
     }
     var numbers: [Int32] = []
     let names = ["minimum", "maximum", "fuzz", "flat", "resolution"]
@@ -341,7 +359,8 @@ public struct EvemuReader: TraceEventSource {
       guard spaces > 0, let value = cursor.signedDecimal(), cursor.atSeparator else {
         cursor.index = column - 1
         throw error(
-          line, column, "expected the axis \(names[numbers.count]) as a decimal number, found \(cursor.token)")
+          line, column,
+          "expected the axis \(names[numbers.count]) as a decimal number, found \(cursor.token)")
       }
       guard let value32 = Int32(exactly: value) else {
         throw error(line, column, "axis \(names[numbers.count]) \(value) does not fit in 32 bits")
@@ -357,7 +376,8 @@ public struct EvemuReader: TraceEventSource {
     }
     try expectEnd(&cursor, line: line, after: "the axis resolution")
     if numbers[0] > numbers[1] {
-      throw error(line, codeColumn, "axis minimum \(numbers[0]) is greater than its maximum \(numbers[1])")
+      throw error(
+        line, codeColumn, "axis minimum \(numbers[0]) is greater than its maximum \(numbers[1])")
     }
     let axis = AxisCode(rawValue: UInt16(code))
     device.axes[axis] = AxisInfo(
@@ -393,7 +413,8 @@ public struct EvemuReader: TraceEventSource {
       if line.count > 1 && line[1] == UInt8(ascii: ":") {
         throw error(
           lines.lineNumber, 1,
-          "header line '\(Character(Unicode.Scalar(line[0]))):' after the first event; the header comes first")
+          "header line '\(Character(Unicode.Scalar(line[0]))):' after the first event; the header comes first"
+        )
       }
       if let bad = line.firstIndex(where: { $0 < 32 && $0 != 9 }) {
         throw error(
@@ -402,13 +423,15 @@ public struct EvemuReader: TraceEventSource {
       }
       throw error(
         lines.lineNumber, cursor.column,
-        "expected an event line 'E: <sec>.<usec> <type> <code> <value>' or a comment, found \(cursor.token)")
+        "expected an event line 'E: <sec>.<usec> <type> <code> <value>' or a comment, found \(cursor.token)"
+      )
     }
     return nil
   }
 
   @inline(__always)
-  func parseEvent(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) -> InputEvent {
+  func parseEvent(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) -> InputEvent
+  {
     var cursor = LineCursor(line, at: 2)
     cursor.skipSpaces()
     guard let seconds = cursor.unsignedDecimal(maxDigits: 12) else {
@@ -423,17 +446,20 @@ public struct EvemuReader: TraceEventSource {
     let usecColumn = cursor.column
     guard let micro = cursor.unsignedDecimal(maxDigits: 6), cursor.atSeparator else {
       cursor.index = usecColumn - 1
-      throw error(number, usecColumn, "expected microseconds (up to 6 digits), found \(cursor.token)")
+      throw error(
+        number, usecColumn, "expected microseconds (up to 6 digits), found \(cursor.token)")
     }
     guard cursor.skipSpaces() > 0 else {
-      throw error(number, cursor.column, "expected a space after the event time, found \(cursor.token)")
+      throw error(
+        number, cursor.column, "expected a space after the event time, found \(cursor.token)")
     }
     let typeColumn = cursor.column
     guard let type = cursor.hex(maxDigits: 4) else {
       throw error(number, typeColumn, "expected a hex event type, found \(cursor.token)")
     }
     guard type <= Int(EventType.maximum.rawValue) else {
-      throw error(number, typeColumn, "event type 0x\(String(type, radix: 16)) is beyond EV_MAX (0x1f)")
+      throw error(
+        number, typeColumn, "event type 0x\(String(type, radix: 16)) is beyond EV_MAX (0x1f)")
     }
     cursor.skipSpaces()
     let codeColumn = cursor.column

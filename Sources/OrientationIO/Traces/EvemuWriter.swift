@@ -88,7 +88,8 @@ public struct EvemuWriter: ~Copyable {
       text += "#   Property  type \(property.rawValue) (\(property.name))\n"
     }
     text += "N: \(device.name)\n"
-    text += "I: \(hex(id.bustype, 4)) \(hex(id.vendor, 4)) \(hex(id.product, 4)) \(hex(id.version, 4))\n"
+    text +=
+      "I: \(hex(id.bustype, 4)) \(hex(id.vendor, 4)) \(hex(id.product, 4)) \(hex(id.version, 4))\n"
     var properties = [UInt8](repeating: 0, count: 8)
     for property in device.properties where property.rawValue < 64 {
       properties[Int(property.rawValue) / 8] |= 1 << (property.rawValue % 8)
@@ -157,9 +158,12 @@ public struct EvemuWriter: ~Copyable {
   }
 
   static func appendDecimal(_ value: Int64, to buffer: inout [UInt8], width: Int) {
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var digits:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+      ) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     var count = 0
     var rest = value
     withUnsafeMutableBytes(of: &digits) { storage in

@@ -22,19 +22,16 @@ public struct LibinputRecordReader: TraceEventSource {
 
   /// Opens `path`; `name` is how errors name the file.
   public init(path: String, name: String? = nil, deviceName: String? = nil) throws(TraceFileError) {
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      bytes = try InputLimits.read(path)
     } catch {
-      let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-      throw .file(
-        InputFileError(
-          path: path,
-          errno: code.map { .init(rawValue: Int32($0)) }
-            ?? ((error as NSError).code == NSFileReadNoSuchFileError ? .noSuchFileOrDirectory : .ioError)))
+      if case .file(let file) = error { throw .file(file) }
+      throw .trace(
+        TraceError(file: name ?? path, line: error.line, column: 1, message: error.message))
     }
     do {
-      try self.init(bytes: [UInt8](data), file: name ?? path, deviceName: deviceName)
+      try self.init(bytes: bytes, file: name ?? path, deviceName: deviceName)
     } catch {
       throw .trace(error)
     }
@@ -56,6 +53,14 @@ public struct LibinputRecordReader: TraceEventSource {
         throw fail(nil, "empty file: expected a libinput recording")
       }
       root = node
+      if let node = InputLimits.expansionExceeded(
+        root, budget: InputLimits.nodeBudget(forBytes: bytes.count))
+      {
+        throw fail(
+          node.mark,
+          "aliases expand the recording beyond \(InputLimits.nodeBudget(forBytes: bytes.count)) nodes"
+        )
+      }
     } catch let error as TraceError {
       throw error
     } catch let error as YamlError {
@@ -70,7 +75,8 @@ public struct LibinputRecordReader: TraceEventSource {
       throw fail(nil, "invalid YAML: \(error)")
     }
     guard root.mapping != nil else {
-      throw fail(root.mark, "expected a libinput recording (a mapping with 'version' and 'devices')")
+      throw fail(
+        root.mark, "expected a libinput recording (a mapping with 'version' and 'devices')")
     }
     guard let versionNode = root["version"] else {
       throw fail(root.mark, "missing 'version'; expected 'version: 1'")
@@ -90,7 +96,8 @@ public struct LibinputRecordReader: TraceEventSource {
     var parsed: [(DeviceDescription, String?, Node)] = []
     for (deviceIndex, deviceNode) in devices.enumerated() {
       guard deviceNode.mapping != nil else {
-        throw fail(deviceNode.mark, "each device must be a mapping with 'node', 'evdev' and 'events'")
+        throw fail(
+          deviceNode.mark, "each device must be a mapping with 'node', 'evdev' and 'events'")
       }
       guard let evdev = deviceNode["evdev"], evdev.mapping != nil else {
         throw fail(deviceNode.mark, "device \(deviceIndex + 1) has no 'evdev' description")
@@ -181,7 +188,8 @@ public struct LibinputRecordReader: TraceEventSource {
         else {
           throw fail(key.mark, "expected an event type number (0…31), found '\(key.string ?? "?")'")
         }
-        let list = try integers(value, count: 0...1024, what: "the codes of type \(type)", fail: fail)
+        let list = try integers(
+          value, count: 0...1024, what: "the codes of type \(type)", fail: fail)
         let eventType = EventType(rawValue: UInt16(type))
         let maximum = Int64(eventType.maximumCode ?? 0xffff)
         guard list.allSatisfy({ (0...maximum).contains($0) }) else {
@@ -192,7 +200,8 @@ public struct LibinputRecordReader: TraceEventSource {
     }
     if let absinfo = evdev["absinfo"] {
       guard let mapping = absinfo.mapping else {
-        throw fail(absinfo.mark, "'absinfo' must map axis codes to [min, max, fuzz, flat, resolution]")
+        throw fail(
+          absinfo.mark, "'absinfo' must map axis codes to [min, max, fuzz, flat, resolution]")
       }
       for (key, value) in mapping {
         guard let code = Int(key.string ?? ""), (0...Int(AxisCode.maximum.rawValue)).contains(code)
@@ -248,6 +257,11 @@ public struct LibinputRecordReader: TraceEventSource {
             row.mark,
             "event time [\(numbers[0]), \(numbers[1])]: microseconds must be 0…999999")
         }
+        guard numbers[0] < 1_000_000_000_000 else {
+          // Whole microseconds must fit in 64 bits, as evemu's 12-digit seconds do.
+          throw fail(
+            row.mark, "event time [\(numbers[0]), \(numbers[1])]: seconds must be below 10^12")
+        }
         guard (0...Int64(EventType.maximum.rawValue)).contains(numbers[2]) else {
           throw fail(row.mark, "event type \(numbers[2]) is beyond EV_MAX (31)")
         }
@@ -262,7 +276,8 @@ public struct LibinputRecordReader: TraceEventSource {
         if let previous, time < previous {
           throw fail(
             row.mark,
-            "event time \(time) is earlier than the previous event's \(previous); timestamps must not decrease")
+            "event time \(time) is earlier than the previous event's \(previous); timestamps must not decrease"
+          )
         }
         previous = time
         events.append(InputEvent(time: time, type: type, code: UInt16(numbers[3]), value: value))
@@ -297,10 +312,11 @@ public struct LibinputRecordReader: TraceEventSource {
         code = nil
       } else if comment.hasPrefix("Event code ") {
         code = number(after: "Event code ")
-      } else if comment.hasPrefix("Value "), type == 3, let code, let value = number(after: "Value "),
-        let value32 = Int32(exactly: value)
+      } else if comment.hasPrefix("Value "), type == 3,
+        let code = code.flatMap(UInt16.init(exactly:)),
+        let value = number(after: "Value "), let value32 = Int32(exactly: value)
       {
-        result[device, default: [:]][UInt16(code)] = value32
+        result[device, default: [:]][code] = value32
       }
     }
     return result

@@ -2,7 +2,9 @@
 /// itself uses: one `- evdev:` list per frame, rows `[sec, usec, type, code, value]`.
 public enum LibinputRecordWriter {
   /// The whole recording as text.
-  public static func text(device: DeviceDescription, node: String = "/dev/input/event0", events: [InputEvent]) -> String {
+  public static func text(
+    device: DeviceDescription, node: String = "/dev/input/event0", events: [InputEvent]
+  ) -> String {
     var out = "# libinput record\nversion: 1\nndevices: 1\n"
     out += "libinput:\n  version: \"1.22.1\"\n  git: \"unknown\"\n"
     out += "system:\n  os: \"unknown\"\n  kernel: \"unknown\"\n  dmi: \"unknown\"\n"

@@ -29,7 +29,8 @@ public struct TraceFilter: Sendable {
 
   /// Parses `ABS_X,ABS_Y,EV_MSC,3:2` — kernel names, whole types (`EV_ABS`), or `type:code`
   /// numbers.
-  public static func parseCodes(_ text: String) throws(SampleConversionError) -> Set<EventSelector> {
+  public static func parseCodes(_ text: String) throws(SampleConversionError) -> Set<EventSelector>
+  {
     var result = Set<EventSelector>()
     for item in text.split(separator: ",") {
       let name = item.trimmingSpaces
@@ -41,7 +42,9 @@ public struct TraceFilter: Sendable {
         continue
       }
       if name.hasPrefix("EV_"),
-        let type = (0...EventType.maximum.rawValue).first(where: { EventType(rawValue: $0).name == name })
+        let type = (0...EventType.maximum.rawValue).first(where: {
+          EventType(rawValue: $0).name == name
+        })
       {
         result.insert(EventSelector(type: EventType(rawValue: type), code: nil))
         continue
@@ -56,7 +59,8 @@ public struct TraceFilter: Sendable {
       }
       if !found {
         throw SampleConversionError(
-          "unknown event code '\(name)'; use kernel names (ABS_X, MSC_TIMESTAMP), types (EV_ABS) or type:code numbers")
+          "unknown event code '\(name)'; use kernel names (ABS_X, MSC_TIMESTAMP), types (EV_ABS) or type:code numbers"
+        )
       }
     }
     return result
@@ -100,7 +104,9 @@ public struct TraceFilter: Sendable {
         }
         if device.codes[type]?.isEmpty ?? true { device.codes[type] = nil }
       }
-      device.axes = device.axes.filter { device.codes[.absolute]?.contains($0.key.rawValue) ?? false }
+      device.axes = device.axes.filter {
+        device.codes[.absolute]?.contains($0.key.rawValue) ?? false
+      }
     }
     return (device, events)
   }

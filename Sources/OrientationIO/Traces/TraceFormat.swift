@@ -31,7 +31,8 @@ public enum TraceFormat: String, Sendable, CaseIterable, CustomStringConvertible
       if trimmed.hasPrefix("# libinput record") { return .libinput }
       if trimmed.hasPrefix("#") { continue }
       for tag in ["N:", "I:", "E:", "P:", "B:", "A:"] where trimmed.hasPrefix(tag) { return .evemu }
-      for key in ["version:", "ndevices:", "devices:", "libinput:", "---"] where trimmed.hasPrefix(key) {
+      for key in ["version:", "ndevices:", "devices:", "libinput:", "---"]
+      where trimmed.hasPrefix(key) {
         return .libinput
       }
       if trimmed.contains(",") { return .csv }
@@ -48,11 +49,13 @@ public enum TraceFormat: String, Sendable, CaseIterable, CustomStringConvertible
     }
     throw TraceError(
       file: file, line: lineNumber, column: 1,
-      message: "only comments: expected an evemu recording, a libinput record YAML or CSV 't,x,y,z'")
+      message: "only comments: expected an evemu recording, a libinput record YAML or CSV 't,x,y,z'"
+    )
   }
 
   /// An error naming the first NUL or control byte (other than tab, CR, LF), if any.
-  static func binaryError(in bytes: Slice<UnsafeBufferPointer<UInt8>>, file: String) -> TraceError? {
+  static func binaryError(in bytes: Slice<UnsafeBufferPointer<UInt8>>, file: String) -> TraceError?
+  {
     binaryError(bytes.lazy.map { $0 }, file: file)
   }
 
@@ -80,7 +83,8 @@ public enum TraceFormat: String, Sendable, CaseIterable, CustomStringConvertible
   }
 
   /// Detects the format of the file at `path` from its first 4 KiB.
-  public static func detect(path: String, name: String? = nil) throws(TraceFileError) -> TraceFormat {
+  public static func detect(path: String, name: String? = nil) throws(TraceFileError) -> TraceFormat
+  {
     let reader: ByteLineReader
     do { reader = try ByteLineReader(path: path, chunkSize: 4096) } catch { throw .file(error) }
     let prefix: UnsafeBufferPointer<UInt8>

@@ -36,7 +36,9 @@ struct ConvertCommand: ParsableCommand {
   @Option(name: .customLong("to-format"), help: "Output format: evemu, libinput or csv.")
   var toFormat: String?
 
-  @Option(name: .customLong("device-name"), help: "The device to take from a multi-device libinput recording.")
+  @Option(
+    name: .customLong("device-name"),
+    help: "The device to take from a multi-device libinput recording.")
   var deviceName: String?
 
   @Option(help: "Units per g for axes without a resolution (CSV output).")
@@ -95,7 +97,9 @@ struct ConvertCommand: ParsableCommand {
     }
   }
 
-  static func csv(device: DeviceDescription, events: [InputEvent], converter: SampleConverter) throws -> String {
+  static func csv(device: DeviceDescription, events: [InputEvent], converter: SampleConverter)
+    throws -> String
+  {
     var assembler = FrameAssembler(initial: AxisState(device))
     var clock = FrameClock()
     var text = "t,x,y,z\n"

@@ -45,7 +45,8 @@ struct DevicesCommand: ParsableCommand {
     var lines = [
       "\(device.node): \"\(d.name)\" bus \(hex(id.bustype)) vendor \(hex(id.vendor)) product \(hex(id.product))"
         + "\(device.isAccelerometer ? " accelerometer" : "")"
-        + (device.readable ? "" : " (not readable: \(device.error?.errno?.description ?? "denied"))")
+        + (device.readable
+          ? "" : " (not readable: \(device.error?.errno?.description ?? "denied"))")
     ]
     for axis in d.sortedAxes {
       lines.append(
@@ -81,7 +82,8 @@ struct DevicesCommand: ParsableCommand {
       return object
     }
     let data =
-      (try? JSONSerialization.data(withJSONObject: objects, options: [.sortedKeys])) ?? Data("[]".utf8)
+      (try? JSONSerialization.data(withJSONObject: objects, options: [.sortedKeys]))
+      ?? Data("[]".utf8)
     return String(decoding: data, as: UTF8.self)
   }
 }

@@ -25,10 +25,14 @@ struct PlayCommand: ParsableCommand {
   @Option(help: "Playback speed factor; 0 plays as fast as possible.")
   var speed: Double = 1
 
-  @Option(name: .customLong("start-delay"), help: "Seconds to wait after creating the device, so readers can open it.")
+  @Option(
+    name: .customLong("start-delay"),
+    help: "Seconds to wait after creating the device, so readers can open it.")
   var startDelay: Double = 0.5
 
-  @Option(name: .customLong("device-name"), help: "The device to take from a multi-device libinput recording.")
+  @Option(
+    name: .customLong("device-name"),
+    help: "The device to take from a multi-device libinput recording.")
   var deviceName: String?
 
   func validate() throws {
@@ -77,7 +81,8 @@ struct PlayCommand: ParsableCommand {
         let due = start + .microseconds(Int64(offset * 1_000_000))
         let remaining = due - ContinuousClock.now
         if remaining > .zero {
-          let seconds = Double(remaining.components.seconds)
+          let seconds =
+            Double(remaining.components.seconds)
             + Double(remaining.components.attoseconds) / 1e18
           if wait(seconds: seconds, signals: signals) { break }
         }

@@ -43,7 +43,8 @@ struct RecordCommand: ParsableCommand {
       let accelerometers = DeviceDiscovery.list().filter(\.isAccelerometer)
       guard accelerometers.count == 1 else {
         if accelerometers.isEmpty {
-          printError("no evdev accelerometer found; name the device node (see `orientsim devices --all`)")
+          printError(
+            "no evdev accelerometer found; name the device node (see `orientsim devices --all`)")
         } else {
           printError("several accelerometers; name one:")
           for candidate in accelerometers {

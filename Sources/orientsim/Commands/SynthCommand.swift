@@ -61,11 +61,18 @@ struct SynthCommand: ParsableCommand {
     do {
       poses = try PoseScriptParser.read(path: script)
     } catch let error as TraceError {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      printError(String(describing: error))
       throw ExitCode(65)
+    } catch {
+      throw IOExit.report(error)
     }
     if let seed { poses.seed = seed }
     if let rate { poses.rate = rate }
+    guard poses.duration * poses.rate <= PoseScriptParser.maximumSamples else {
+      throw ValidationError(
+        "--rate \(RecordText.number(poses.rate)) makes \(script) ask for more than"
+          + " \(Int(PoseScriptParser.maximumSamples)) samples")
+    }
     let trace = MotionGenerator.generate(poses)
     try CSVTrace.write(trace.samples, to: output)
     try GroundTruthFile.write(trace, to: truth ?? GroundTruthFile.defaultPath(for: output))

@@ -8,7 +8,8 @@ struct RunResult {
 }
 
 /// Runs `executable` with `arguments` in `directory` and waits for it.
-func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> RunResult {
+func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> RunResult
+{
   let process = Process()
   process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments
