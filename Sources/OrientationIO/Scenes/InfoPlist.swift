@@ -30,6 +30,10 @@ public enum InfoPlist {
   public static func supportedOrientations(
     in data: Data, named name: String, idiom: DeviceIdiom
   ) throws -> [InterfaceOrientation]? {
+    if let problem = BinaryPlistCheck.problem([UInt8](data)) {
+      throw InputError(
+        file: name, line: 0, column: 0, message: "not a property list (XML or binary): \(problem)")
+    }
     let plist: Any
     do {
       plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
