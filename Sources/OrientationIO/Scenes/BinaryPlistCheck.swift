@@ -14,7 +14,8 @@ enum BinaryPlistCheck {
   /// Nil when `bytes` is a well-formed binary plist of Info.plist types (or not a binary plist at
   /// all); otherwise what is wrong.
   static func problem(_ bytes: [UInt8]) -> String? {
-    guard bytes.count >= 8, bytes[0..<8].elementsEqual("bplist00".utf8) else { return nil }
+    // Foundation takes any `bplist` header for a binary plist, whatever version digits follow.
+    guard bytes.count >= 6, bytes[0..<6].elementsEqual("bplist".utf8) else { return nil }
     guard bytes.count >= 8 + 32 else { return "binary plist too short for its trailer" }
     let trailer = bytes.count - 32
     let offsetSize = Int(bytes[trailer + 6])
