@@ -13,6 +13,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingFile
   }
 
+  /// Which exit code the error maps to.
   public var kind: Kind
   /// The file as the user named it (relative paths stay relative, for readable messages).
   public var file: String
@@ -23,6 +24,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One sentence, starting in lower case, without a final period.
   public var message: String
 
+  /// An error at `file:line:column`.
   public init(kind: Kind = .malformed, file: String, line: Int, column: Int, message: String) {
     self.kind = kind
     self.file = file

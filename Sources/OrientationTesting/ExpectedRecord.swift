@@ -15,9 +15,11 @@ public struct ExpectedRecord: ExpressibleByStringLiteral, Hashable, Sendable,
   /// The line with runs of whitespace collapsed to one space.
   public let text: String
 
+  /// An expected line; runs of whitespace are collapsed.
   public init(_ text: String) { self.text = ExpectedRecord.normalize(text) }
   public init(stringLiteral value: String) { self.init(value) }
 
+  /// The normalized line.
   public var description: String { text }
 
   /// How much of a record a line states.

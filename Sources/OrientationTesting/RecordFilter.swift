@@ -13,6 +13,7 @@ public struct RecordFilter: Sendable, Hashable {
   /// about rotation callbacks only).
   public var excludedCalls: Set<String> = []
 
+  /// A filter; every `nil` criterion lets all records through.
   public init(
     viewControllers: Set<String>? = nil, kinds: Set<RecordKind>? = nil, from: Double? = nil,
     to: Double? = nil

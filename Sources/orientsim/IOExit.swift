@@ -20,6 +20,8 @@ enum IOExit {
     case let error as TraceError:
       _ = error
       return badData
+    case let error as InputError:
+      return ExitCode(error.exitCode)
     case let error as TraceFileError:
       switch error {
       case .file(let file): return file.isMissing ? missingInput : ExitCode(74)

@@ -89,3 +89,26 @@ struct DetectionPipelineTests {
     #expect(pipeline.orientation == .landscapeLeft)
   }
 }
+
+@Suite("Detection records")
+struct DetectionRecordTests {
+  @Test("an explanation becomes decision-record arguments in a fixed order")
+  func fields() {
+    let explanation = DetectorExplanation(
+      tilt: 12.345, orientationAngle: 61, magnitude: 0.98765, proposed: .landscapeLeft,
+      heldBy: .deadZone, changed: false)
+    #expect(
+      explanation.recordFields(orientation: .portrait) == [
+        RecordField("orientation", .string("portrait")),
+        RecordField("proposed", .string("landscapeLeft")),
+        RecordField("heldBy", .string("deadZone")),
+        RecordField("tilt", .number(12.3)),
+        RecordField("angle", .number(61)),
+        RecordField("magnitude", .number(0.988)),
+        RecordField("changed", .bool(false)),
+      ])
+    #expect(
+      DetectorExplanation(heldBy: .invalidSample).recordFields(orientation: .unknown).map(\.value)
+        == [.string("unknown"), .null, .string("invalidSample"), .null, .null, .null, .bool(false)])
+  }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import OrientationCore
 import OrientationTesting
 import Testing
@@ -198,4 +199,41 @@ struct TestingHelpersTests {
       simulator.log, where: RecordFilter(from: 1),
       ["(device) orientationDidChange", "root ? shouldAutorotate -> false"])
   }
+}
+
+/// `expectTranscript(_:matchesGolden:)`: a whole run against a golden text file.
+@Suite("OrientationTesting golden transcripts")
+struct GoldenTranscriptHelperTests {
+  @Test(
+    "an equal golden passes; a different or missing one fails with a diff",
+    .disabled(if: isRecordingGoldens, "re-recording writes goldens instead of comparing"))
+  func goldenComparison() throws {
+    let records = TestingHelpersTests.records
+    let text = records.map { RecordText.line($0) + "\n" }.joined()
+    let path = "/tmp/orientsim-golden-helper-\(UInt64.random(in: 0...UInt64.max)).txt"
+    try writeFile(path, text)
+    defer { removeFile(path) }
+    expectTranscript(records, matchesGolden: path)
+
+    try writeFile(path, text.replacing("didRotate(from:)", with: "didRotate(to:)"))
+    withKnownIssue {
+      expectTranscript(records, matchesGolden: path)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("-  1.300  root         didRotate(to:)")
+          && $0.rawValue.contains("+  1.300  root         didRotate(from:)")
+      }
+    }
+    withKnownIssue {
+      expectTranscript(records, matchesGolden: path + ".missing")
+    }
+  }
+}
+
+private func writeFile(_ path: String, _ text: String) throws {
+  try text.write(toFile: path, atomically: true, encoding: .utf8)
+}
+
+private func removeFile(_ path: String) {
+  try? FileManager.default.removeItem(atPath: path)
 }

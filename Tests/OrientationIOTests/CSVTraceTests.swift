@@ -126,3 +126,46 @@ struct CSVScaleTableTests {
     #expect(AccelUnits.g(value: 100, resolution: 0) == nil)
   }
 }
+
+@Suite("CSV numbers")
+struct CSVNumberTests {
+  @Test("random doubles in every written form read back exactly")
+  func randomRoundTrip() throws {
+    var random = SplitMix64(seed: 77)
+    var lines = ""
+    var expected: [AccelSample] = []
+    var time = -1e6
+    for index in 0..<5000 {
+      time += Double(random.next() % 1000) * pow(10, Double(Int(random.next() % 12)) - 8)
+      let x = (random.nextUnit() * 2 - 1) * 16
+      let y = (random.nextUnit() * 2 - 1) * pow(10, -Double(random.next() % 30))
+      let z = Double(Int64(bitPattern: random.next()) % 1000) / 64
+      expected.append(AccelSample(time: time, x: x, y: y, z: z))
+      // Alternate Swift's shortest form with a padded form: blanks, '+', 'E'.
+      if index % 2 == 0 {
+        lines += "\(time),\(x),\(y),\(z)\n"
+      } else {
+        let upper = "\(y)".replacingOccurrences(of: "e", with: "E")
+        lines += " \(time) ,\t\(x), \(upper) ,\(z >= 0 ? "+" : "")\(z)\n"
+      }
+    }
+    let read = try CSVTrace.parse(lines, file: "r.csv")
+    #expect(read.count == expected.count)
+    for (a, b) in zip(read, expected) {
+      #expect(a == b)
+      if a != b { break }
+    }
+  }
+}
+
+@Suite("Scale table in sample conversion")
+struct CSVScaleTableConversionTests {
+  @Test("a driver without resolution gets its units from the table; --scale still wins")
+  func table() throws {
+    let device = DeviceDescription.accelerometer(name: "ST LIS3LV02DL Accelerometer", resolution: 0)
+    var axes = AxisState()
+    axes[.y] = -1000
+    #expect(try SampleConverter(device: device).sample(axes, time: 0).y == -1)
+    #expect(try SampleConverter(device: device, scale: 500).sample(axes, time: 0).y == -2)
+  }
+}

@@ -99,6 +99,14 @@ struct PosesParserTests {
       ("rate: 100\n", "p.yaml:1:1: expected a 'steps' list"),
       ("- {hold: portrait, for: 1\n", "p.yaml:2:1: did not find expected ',' or '}'"),
       (
+        "rate: 1e9\nsteps: []\n",
+        "p.yaml:1:7: expected a rate up to 10000 Hz for 'rate', found '1e9'"
+      ),
+      (
+        "- {hold: portrait, for: 1}\n- {hold: portrait, for: 1e9}\n",
+        "p.yaml:2:3: the script runs to 1000000001.0 s at 100.0 Hz, more than 50000000 samples"
+      ),
+      (
         "seed: -3\nsteps: []\n",
         "p.yaml:1:7: expected a whole number 0 or more for 'seed', found '-3'"
       ),

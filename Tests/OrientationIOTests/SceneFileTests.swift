@@ -271,9 +271,19 @@ struct SceneFileTests {
       yaml: "root: {id: a}\nevents:\n  - {at: 1, push: {nav: a, vc: {id: b}}}\n", line: 3,
       column: 25, message: "'a' is a plain view controller, not navigation"),
     Malformed(
+      name: "select of an unknown tab bar",
+      yaml:
+        "root: {id: t, kind: tabBar, children: [{id: a}]}\nevents:\n  - {at: 1, select: {tabz: 0}}\n",
+      line: 3, column: 22, message: "unknown view controller 'tabz'; known here: a, t"),
+    Malformed(
+      name: "select of a tab out of range",
+      yaml:
+        "root: {id: t, kind: tabBar, children: [{id: a}]}\nevents:\n  - {at: 1, select: {t: 1}}\n",
+      line: 3, column: 25, message: "tab 1 is out of range: 't' has 1 tab"),
+    Malformed(
       name: "selected tab out of range",
       yaml: "root: {id: t, kind: tabBar, selected: 2, children: [{id: a}]}\n", line: 1,
-      column: 39, message: "selected tab 2 is out of range: 't' has 1 tabs"),
+      column: 39, message: "selected tab 2 is out of range: 't' has 1 tab"),
     Malformed(
       name: "YAML syntax", yaml: "root: {id: a\n", line: 2, column: 1,
       message: "YAML syntax: did not find expected ',' or '}'"),

@@ -209,6 +209,26 @@ struct SimulateCommandTests {
     #expect(unknown.errors.contains("unknown device 'pixel-8'"))
   }
 
+  @Test("a scene may name a device-profile file of its own, relative to the scene")
+  func customDeviceFile() throws {
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let profile = DeviceProfileFile.yaml(.iphoneSE2).replacing(
+      "id: iphone-se-2", with: "id: tiny-phone"
+    ).replacing("width: 375", with: "width: 320")
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("devices"), withIntermediateDirectories: true)
+    try profile.write(
+      to: directory.appendingPathComponent("devices/tiny.yaml"), atomically: true, encoding: .utf8)
+    let scene = directory.appendingPathComponent("s.yaml").path
+    try "device: devices/tiny.yaml\nroot: {id: r}\nevents:\n  - {at: 1, device: landscapeLeft}\n"
+      .write(toFile: scene, atomically: true, encoding: .utf8)
+    let result = try simulate([scene])
+    #expect(result.status == 0)
+    #expect(result.output.contains("[portrait 320×667]"))
+    #expect(result.output.contains("[landscapeRight 667×320]"))
+  }
+
   @Test("usage errors are reported by the parser")
   func usageErrors() {
     #expect(throws: (any Error).self) {

@@ -63,10 +63,47 @@ struct SynthCommandTests {
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 
-  @Test("formats that cannot be written yet are usage errors")
+  @Test("an .evemu output is an evemu recording that reads back to the same orientations")
+  func evemu() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = directory.appendingPathComponent("p.yaml").path
+    try
+      "seed: 4\nnoise: 0.01\nsteps:\n  - {hold: portrait, for: 1}\n  - {turn: landscapeLeft, over: 0.5}\n  - {hold: landscapeLeft, for: 1}\n"
+      .write(toFile: script, atomically: true, encoding: .utf8)
+    let output = directory.appendingPathComponent("t.evemu").path
+    #expect(exitCode(["synth", script, "-o", output]) == 0)
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(text.hasPrefix("# EVEMU"))
+    #expect(text.contains("E: "))
+    #expect(FileManager.default.fileExists(atPath: output + ".truth.json"))
+
+    // Read it back as evdev frames and detect: same decisions as the generated samples.
+    var source = try TraceFormat.open(path: output)
+    let converter = try SampleConverter(device: source.device)
+    var assembler = FrameAssembler(initial: AxisState(source.device))
+    var clock = FrameClock()
+    var samples: [AccelSample] = []
+    while let event = try source.next() {
+      if let frame = assembler.feed(event) {
+        samples.append(converter.sample(frame.axes, time: clock.time(of: frame)))
+      }
+    }
+    let script2 = try PoseScriptParser.read(path: script)
+    let generated = MotionGenerator.generate(script2).samples
+    #expect(samples.count == generated.count)
+    var fromEvemu = DetectionPipeline()
+    var fromScript = DetectionPipeline()
+    let a = fromEvemu.changes(in: samples).map(\.orientation)
+    let b = fromScript.changes(in: generated).map(\.orientation)
+    #expect(a == b)
+    #expect(a == [.portrait, .landscapeLeft])
+  }
+
+  @Test("unknown formats are usage errors")
   func usage() {
     #expect(throws: (any Error).self) {
-      try Orientsim.parseAsRoot(["synth", "p.yaml", "-o", "t.evemu"])
+      try Orientsim.parseAsRoot(["synth", "p.yaml", "-o", "t.csv", "--format", "wav"])
     }
     #expect(throws: (any Error).self) {
       try Orientsim.parseAsRoot(["synth", "p.yaml", "-o", "t.csv", "--rate", "0"])

@@ -105,7 +105,7 @@ public struct AndroidDetector: OrientationDetector {
 
   // The window manager's rotation, fed back from the last proposal; −1 when none yet.
   private var currentRotation = -1
-  private var proposedRotation = -1
+  private(set) var proposedRotation = -1
   private var predictedRotation = -1
   private var predictedTimestamp = Int64.min
   private var lastFilteredTimestamp = Int64.min
@@ -377,12 +377,17 @@ public struct AndroidDetector: OrientationDetector {
   @inline(__always)
   static func roundedDegrees(approximately radians: Double, exact: () -> Double) -> Int {
     let shifted = radians * radiansToDegrees + 0.5
-    let floor = shifted.rounded(.down)
+    // |shifted| ≤ 181 here (a finite angle), so truncating through Int is exact and avoids a
+    // libm floor call on baseline x86-64.
+    guard abs(shifted) < 1000 else { return javaRound(exact() * radiansToDegrees) }
+    var whole = Int(shifted)
+    if Double(whole) > shifted { whole -= 1 }
+    let floor = Double(whole)
     let margin = 0.002
-    if shifted - floor < margin || floor + 1 - shifted < margin || !shifted.isFinite {
+    if shifted - floor < margin || floor + 1 - shifted < margin {
       return javaRound(exact() * radiansToDegrees)
     }
-    return Int(floor)
+    return whole
   }
 
   /// `atan2(y, x)` to within 1.2e-5 radians (Abramowitz & Stegun 4.4.47 on the octant,

@@ -6,8 +6,8 @@
 /// column vector — what iio-sensor-proxy's code does (`apply_mount_matrix`), not what its
 /// README draws (the transpose; they only agree for symmetric matrices).
 public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
-  /// The nine entries, row by row.
-  public var rows: [[Double]]
+  /// The nine entries, row by row (always three rows of three).
+  public private(set) var rows: [[Double]]
 
   /// The matrix that leaves samples unchanged.
   public static let identity = MountMatrix(uncheckedRows: [[1, 0, 0], [0, 1, 0], [0, 0, 1]])

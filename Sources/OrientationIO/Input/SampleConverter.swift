@@ -34,6 +34,8 @@ public struct SampleConverter: Sendable, Equatable {
         return Double(resolution)
       }
       if let scale, scale > 0, scale.isFinite { return scale }
+      // SPEC §6: the per-driver table when the axis has no resolution and no --scale is given.
+      if let units = ScaleTable.entry(forDeviceName: device.name)?.unitsPerG { return units }
       throw SampleConversionError(
         "\(device.name): axis \(code.name) has no resolution, so its units are unknown;"
           + " pass --scale UNITS_PER_G (e.g. --scale 1000 for a milli-g driver)")

@@ -12,13 +12,16 @@
 public final class JSONLinesRenderer: RecordRenderer {
   private let sink: OutputSink
 
+  /// A renderer writing to `sink`.
   public init(sink: OutputSink) { self.sink = sink }
 
+  /// Writes the record's JSON object and a newline.
   public func render(_ record: CallbackRecord) {
     sink.write(Self.line(record))
     sink.write("\n")
   }
 
+  /// Flushes the sink; JSON lines need no trailer.
   public func finish(_ end: RunEnd) { sink.flush() }
 
   /// The JSON object for one record, without a newline.

@@ -18,9 +18,12 @@ public struct RunEnd: Hashable, Sendable {
   /// Rotations as the engine counted them; `nil` lets the summary count orientation changes in
   /// the records it saw.
   public var rotations: Int?
+  /// The device orientation when the run ended.
   public var finalDeviceOrientation: DeviceOrientation
+  /// The interface orientation when the run ended.
   public var finalInterfaceOrientation: InterfaceOrientation
 
+  /// How a run ended.
   public init(
     samples: Int = 0, frames: Int = 0, rotations: Int? = nil,
     finalDeviceOrientation: DeviceOrientation, finalInterfaceOrientation: InterfaceOrientation

@@ -13,16 +13,24 @@ public final class SummaryRenderer: RecordRenderer {
 
   /// The counted totals.
   public struct Totals: Hashable, Sendable {
+    /// Every record.
     public var records = 0
+    /// `device` records.
     public var deviceOrientationChanges = 0
+    /// Interface-orientation changes.
     public var rotations = 0
+    /// `callback` records.
     public var callbacks = 0
+    /// `query` records.
     public var queries = 0
+    /// `diagnostic` records.
     public var diagnostics = 0
   }
 
+  /// A renderer writing to `sink` when the run ends.
   public init(sink: OutputSink) { self.sink = sink }
 
+  /// Counts the record.
   public func render(_ record: CallbackRecord) {
     totals.records += 1
     switch record.kind {
@@ -38,6 +46,7 @@ public final class SummaryRenderer: RecordRenderer {
     }
   }
 
+  /// Writes the totals, one `name: value` line each.
   public func finish(_ end: RunEnd) {
     // A rotation after the last record that reported state still counts.
     if let lastOrientation, end.finalInterfaceOrientation != .unknown,

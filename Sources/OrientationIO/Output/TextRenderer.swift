@@ -2,12 +2,15 @@
 public final class TextRenderer: RecordRenderer {
   private let sink: OutputSink
 
+  /// A renderer writing to `sink`.
   public init(sink: OutputSink) { self.sink = sink }
 
+  /// Writes the record's line.
   public func render(_ record: CallbackRecord) {
     sink.write(RecordText.line(record))
     sink.write("\n")
   }
 
+  /// Flushes the sink; the text format has no trailer.
   public func finish(_ end: RunEnd) { sink.flush() }
 }

@@ -25,9 +25,11 @@ public enum PoseScriptParser {
     return try parse(text, file: path)
   }
 
-  /// The most samples a script may ask for (duration × rate): 1 M, almost three hours at
-  /// 100 Hz; more would take gigabytes for a synthetic trace nobody needs.
-  public static let maximumSamples = 1_000_000.0
+  /// The most samples a script may ask for (about 55 hours at 250 Hz): more is surely a typo,
+  /// and would exhaust memory before failing.
+  public static let maximumSamples = 50_000_000
+  /// The highest rate accepted, Hz.
+  public static let maximumRate = 10_000.0
 
   private static let stepKeys = ["hold", "turn", "shake", "walk"]
   private static let settingKeys = ["noise", "tilt"]
@@ -61,7 +63,7 @@ public enum PoseScriptParser {
       for (key, value) in mapping {
         let name = try context.key(key)
         switch name {
-        case "rate": script.rate = try context.positive(value, for: name)
+        case "rate": script.rate = try context.rate(value)
         case "seed": script.seed = try context.seed(value)
         case "noise": script.noise = try context.nonNegative(value, for: name)
         case "tilt": script.tilt = try context.angle(value, for: name)
@@ -86,13 +88,6 @@ public enum PoseScriptParser {
       try context.readSteps(stepsNode, into: &script, settingsAllowed: false)
     case .scalar, .alias:
       throw context.error(at: root, "expected a list of steps, found \(describe(root))")
-    }
-    let samples = script.duration * script.rate
-    guard samples <= maximumSamples else {
-      throw context.error(
-        at: root,
-        "the script asks for \(RecordText.number(samples)) samples (duration × rate);"
-          + " at most \(Int(maximumSamples)) are allowed")
     }
     return script
   }
@@ -143,6 +138,16 @@ public enum PoseScriptParser {
       let value = try number(node, for: key, what: "a positive number")
       guard value > 0 else {
         throw error(at: node, "expected a positive number for '\(key)', found \(describe(node))")
+      }
+      return value
+    }
+
+    func rate(_ node: Node) throws(TraceError) -> Double {
+      let value = try positive(node, for: "rate")
+      guard value <= maximumRate else {
+        throw error(
+          at: node,
+          "expected a rate up to \(Int(maximumRate)) Hz for 'rate', found \(describe(node))")
       }
       return value
     }
@@ -229,7 +234,7 @@ public enum PoseScriptParser {
                   "'\(pair.key)' belongs before the first step (or at the top of a script mapping)")
               }
               switch pair.key {
-              case "rate": script.rate = try positive(pair.value, for: pair.key)
+              case "rate": script.rate = try rate(pair.value)
               case "seed": script.seed = try seed(pair.value)
               default: script.start = try orientation(pair.value, for: pair.key)
               }
@@ -250,6 +255,12 @@ public enum PoseScriptParser {
         }
         sawStep = true
         script.steps.append(try step(action, pairs, line: line))
+        if script.duration * script.rate > Double(maximumSamples) {
+          throw error(
+            at: item,
+            "the script runs to \(script.duration) s at \(script.rate) Hz, more than \(maximumSamples) samples"
+          )
+        }
       }
     }
 

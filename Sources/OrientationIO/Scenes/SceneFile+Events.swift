@@ -76,15 +76,16 @@ extension SceneParser {
     case "pop":
       return .pop(try reference(value, kind: .navigation))
     case "select":
-      let map = try r.mapping(value, "select", allowed: Array(known.keys).sorted())
-      guard map.count == 1, let (idNode, indexNode) = map.first else {
+      guard let map = value.mapping, map.count == 1, let (idNode, indexNode) = map.first else {
         throw r.error(value, "select names one tab bar controller: {<tab bar id>: <index>}")
       }
       let id = try reference(idNode, kind: .tabBar)
       let index = try r.integer(indexNode, "a tab index")
       let count = known[id]?.childCount ?? 0
       guard (0..<count).contains(index) else {
-        throw r.error(indexNode, "tab \(index) is out of range: '\(id)' has \(count) tabs")
+        throw r.error(
+          indexNode,
+          "tab \(index) is out of range: '\(id)' has \(count) \(count == 1 ? "tab" : "tabs")")
       }
       return .select(tabBar: id, index: index)
     case "addChild":

@@ -56,7 +56,7 @@ extension SceneParser {
         throw r.error(
           selected,
           "selected tab \(vc.selected) is out of range: '\(id)' has "
-            + "\(vc.children.count) tabs")
+            + "\(vc.children.count) \(vc.children.count == 1 ? "tab" : "tabs")")
       }
     }
     if let supported = map["supported"] { vc.supported = try r.mask(supported, "supported") }

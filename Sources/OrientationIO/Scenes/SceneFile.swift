@@ -8,6 +8,7 @@ public struct SceneOverrides: Sendable {
   /// Replaces the scene's `device:`; an Info.plist is read with this device's idiom.
   public var deviceProfile: DeviceProfile?
 
+  /// Overrides; `nil` keeps the scene's value.
   public init(profile: BehaviorProfile? = nil, deviceProfile: DeviceProfile? = nil) {
     self.profile = profile
     self.deviceProfile = deviceProfile
@@ -16,12 +17,14 @@ public struct SceneOverrides: Sendable {
 
 /// A parsed scene with its device profile resolved.
 public struct LoadedScene: Sendable {
+  /// The scene, ready for ``Simulator/init(scene:deviceProfile:)``.
   public var scene: SceneDescription
   /// The profile named by `device:` (built in or read from a file), or the override.
   public var deviceProfile: DeviceProfile
   /// The scene file as the user named it.
   public var file: String
 
+  /// A loaded scene.
   public init(scene: SceneDescription, deviceProfile: DeviceProfile, file: String) {
     self.scene = scene
     self.deviceProfile = deviceProfile

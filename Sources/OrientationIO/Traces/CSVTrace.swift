@@ -1,6 +1,10 @@
 import Foundation
 import OrientationCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// CSV traces: `t,x,y,z` per line, seconds and g in the internal frame (SPEC §7).
 ///
 /// Reading rules: an optional header line `t,x,y,z` before the first sample; blank lines and
@@ -10,9 +14,9 @@ import OrientationCore
 /// bigger value is a unit mistake); times must not decrease. Any other line is an error naming
 /// file, line and column — never skipped silently.
 ///
-/// The reader works on bytes and allocates nothing per line; numbers with up to 19
-/// significant digits and small exponents are converted exactly by the Clinger fast path,
-/// others by the standard library.
+/// The reader works on bytes and allocates nothing per line; numbers with up to 15–16
+/// significant digits and small exponents are converted exactly by Clinger's fast path,
+/// longer ones by C's correctly rounded `strtod` on a stack copy.
 public enum CSVTrace {
   /// The largest |x|, |y| or |z| accepted, g.
   public static let maximumMagnitude = 16.0
@@ -196,28 +200,27 @@ public enum CSVTrace {
     var droppedDigits = 0
     var fractionDigits = 0
     var digits = 0
-    while index < end, bytes[index] &- 0x30 < 10 {
-      accumulate(bytes[index])
-      index += 1
-    }
-    if index < end && bytes[index] == 0x2E {
-      index += 1
-      while index < end, bytes[index] &- 0x30 < 10 {
-        accumulate(bytes[index])
-        fractionDigits += 1
-        index += 1
-      }
-    }
-    func accumulate(_ byte: UInt8) {
-      digits += 1
-      if significantDigits < 19 {
-        if mantissa != 0 || byte != 0x30 {
-          mantissa = mantissa * 10 + UInt64(byte - 0x30)
-          significantDigits += 1
+    var inFraction = false
+    while index < end {
+      let byte = bytes[index]
+      let digit = byte &- 0x30
+      if digit < 10 {
+        digits += 1
+        if inFraction { fractionDigits += 1 }
+        if significantDigits < 19 {
+          if mantissa != 0 || digit != 0 {
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            significantDigits += 1
+          }
+        } else {
+          droppedDigits += 1
         }
+      } else if byte == 0x2E && !inFraction {
+        inFraction = true
       } else {
-        droppedDigits += 1
+        break
       }
+      index += 1
     }
     guard digits > 0 else { return special(bytes, from: start, to: end) }
     var exponent = 0
@@ -245,6 +248,31 @@ public enum CSVTrace {
         ? Double(mantissa) * powersOfTen[power] : Double(mantissa) / powersOfTen[-power]
       return negative ? -magnitude : magnitude
     }
+    return slowNumber(bytes, from: start, to: end)
+  }
+
+  /// A validated decimal the fast path cannot convert exactly (17+ significant digits, as
+  /// shortest round-trip output often has): C's correctly rounded `strtod` on a stack copy,
+  /// so no String is made. If the C locale's decimal point is not '.', `strtod` stops early
+  /// and the standard library's parser (locale-free) decides.
+  private static func slowNumber(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Double? {
+    #if canImport(Glibc)
+      let length = end - start
+      if length < 128 {
+        let value: Double? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) {
+          buffer in
+          for index in 0..<length { buffer[index] = CChar(bitPattern: bytes[start + index]) }
+          buffer[length] = 0
+          guard let base = buffer.baseAddress else { return nil }
+          var stop: UnsafeMutablePointer<CChar>? = nil
+          let value = strtod(base, &stop)
+          return stop == base + length ? value : nil
+        }
+        if let value { return value }
+      }
+    #endif
     return Double(text(bytes, from: start, to: end))
   }
 

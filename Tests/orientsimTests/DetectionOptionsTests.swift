@@ -1,0 +1,41 @@
+import ArgumentParser
+import OrientationCore
+import Testing
+
+@testable import orientsim
+
+@Suite("Detection options")
+struct DetectionOptionsTests {
+  @Test("defaults: android, identity, unlocked")
+  func defaults() throws {
+    let options = try DetectionOptions.parse([])
+    #expect(options.detector == .android)
+    #expect(options.mountMatrix == .identity)
+    #expect(options.lock == nil)
+  }
+
+  @Test("detector, mount and lock parse into a pipeline")
+  func choices() throws {
+    let options = try DetectionOptions.parse([
+      "--detector", "iio", "--mount", "0, 1, 0; -1, 0, 0; 0, 0, 1", "--lock", "portrait",
+    ])
+    var pipeline = options.makePipeline()
+    #expect(pipeline.detector.kind == .iio)
+    #expect(pipeline.mount.rows == [[0, 1, 0], [-1, 0, 0], [0, 0, 1]])
+    #expect(
+      pipeline.change(after: AccelSample(time: 0, x: 0, y: 1, z: 0))?.orientation == .portrait)
+  }
+
+  @Test("a bad mount matrix or detector is a usage error with the reason")
+  func errors() {
+    #expect(throws: (any Error).self) { try DetectionOptions.parse(["--mount", "1,0,0;0,1,0"]) }
+    #expect(throws: (any Error).self) { try DetectionOptions.parse(["--detector", "magic"]) }
+    do {
+      _ = try DetectionOptions.parse(["--mount", "1,0,0;0,1,0"])
+    } catch {
+      #expect(
+        DetectionOptions.message(for: error)
+          == "--mount: expected 3 rows separated by ';' in mount matrix '1,0,0;0,1,0', found 2")
+    }
+  }
+}
