@@ -132,29 +132,36 @@ struct MalformedInputTests {
 
   /// Runs `executable` in `directory` under a 20 s CPU-time limit (a hang becomes a failure, not
   /// a stuck suite) and reports its status, standard error and peak resident memory.
+  ///
+  /// A small Python parent forks the run and reads its peak from `RUSAGE_CHILDREN`: a process
+  /// spawned straight from this one would start from this test process's memory high-water
+  /// mark (`posix_spawn` shares the address space until `exec`), hiding the figure we want.
   static func run(_ executable: String, _ arguments: [String], in directory: String, scratch: URL)
     throws -> Run
   {
     let errorsPath = scratch.appendingPathComponent("stderr").path
-    let script = "cd \"$1\" && ulimit -t 20 && shift && exec \"$@\" >/dev/null 2>\"$ERRORS\""
-    let argv = ["/bin/sh", "-c", script, "sh", directory, executable] + arguments
+    let peakPath = scratch.appendingPathComponent("peak").path
+    let script = """
+      import resource, subprocess, sys
+      def limit():
+          resource.setrlimit(resource.RLIMIT_CPU, (20, 20))
+      with open(sys.argv[1], "wb") as errors:
+          run = subprocess.run(sys.argv[4:], cwd=sys.argv[2], stdout=subprocess.DEVNULL,
+                               stderr=errors, preexec_fn=limit)
+      with open(sys.argv[3], "w") as peak:
+          peak.write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
+      sys.exit(run.returncode if run.returncode >= 0 else 128 - run.returncode)
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = ["-c", script, errorsPath, directory, peakPath, executable] + arguments
     var environment = ProcessInfo.processInfo.environment
-    environment["ERRORS"] = errorsPath
     environment["SWIFT_BACKTRACE"] = "enable=no"
-    let cArguments = argv.map { strdup($0) } + [nil]
-    let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      cArguments.forEach { free($0) }
-      cEnvironment.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, cArguments, cEnvironment)
-    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-    let exitStatus = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    process.environment = environment
+    try process.run()
+    process.waitUntilExit()
     let errors = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
-    return Run(status: exitStatus, errors: errors, maximumResidentBytes: usage.ru_maxrss * 1024)
+    let peak = (try? String(contentsOfFile: peakPath, encoding: .utf8)).flatMap { Int($0) } ?? 0
+    return Run(status: process.terminationStatus, errors: errors, maximumResidentBytes: peak * 1024)
   }
 }
