@@ -64,15 +64,25 @@ public enum InputLimits {
         throw .file(InputFileError(path: path, errno: (error as? Errno) ?? .ioError))
       }
       if count == 0 { return bytes }
-      for byte in chunk[..<count] {
-        if byte == 10 {
+      // memchr over the chunk: no per-byte work, nothing allocated per line.
+      let tooLong = chunk.withUnsafeBufferPointer { buffer -> Bool in
+        guard let base = buffer.baseAddress else { return false }
+        var index = 0
+        while index < count {
+          let rest = count - index
+          guard let found = memchr(base + index, 10, rest) else {
+            lineLength += rest
+            return lineLength > maximumLineLength
+          }
+          let length = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - (base + index)
+          if lineLength + length > maximumLineLength { return true }
           line += 1
           lineLength = 0
-        } else {
-          lineLength += 1
-          if lineLength > maximumLineLength { throw .lineTooLong(line: line) }
+          index += length + 1
         }
+        return false
       }
+      if tooLong { throw .lineTooLong(line: line) }
       if let maximumSize, bytes.count + count > maximumSize { throw .tooLarge(limit: maximumSize) }
       bytes.append(contentsOf: chunk[..<count])
     }
