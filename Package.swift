@@ -59,6 +59,12 @@ let package = Package(
       path: "Benchmarks/orientsim-bench",
       swiftSettings: strict
     ),
+    .executableTarget(
+      name: "orientsim-fuzz",
+      dependencies: ["OrientationCore", "OrientationIO"],
+      path: "Fuzz/orientsim-fuzz",
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "OrientationCoreTests",
       dependencies: ["OrientationCore", "OrientationTesting"],
@@ -73,7 +79,7 @@ let package = Package(
     .testTarget(
       name: "orientsimTests",
       dependencies: ["orientsim", "OrientationIO", "OrientationCore", "OrientationTesting"],
-      exclude: ["Golden", "Scenes"],
+      exclude: ["Golden", "Scenes", "Malformed"],
       swiftSettings: strict
     ),
   ],

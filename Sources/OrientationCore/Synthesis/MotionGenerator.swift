@@ -97,7 +97,8 @@ public enum MotionGenerator {
     var noise = script.noise
     var defaultTilt = script.tilt
     var samples: [AccelSample] = []
-    samples.reserveCapacity(Int(script.duration * rate) + 1)
+    let expected = script.duration * rate
+    samples.reserveCapacity(expected >= 0 && expected < 1e7 ? Int(expected) + 1 : 0)
     var truth: [TruthSpan] = []
 
     let firstOrientation =

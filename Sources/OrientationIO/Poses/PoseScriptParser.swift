@@ -10,7 +10,18 @@ public enum PoseScriptParser {
   /// Reads and parses a pose-script file; throws ``TraceError`` for bad content and the
   /// system's error when the file cannot be read.
   public static func read(path: String) throws -> PoseScript {
-    let text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+    let bytes: [UInt8]
+    do {
+      bytes = try InputLimits.read(path, maximumSize: InputLimits.maximumConfigurationSize)
+    } catch {
+      if case .file(let failure) = error { throw failure }
+      throw TraceError(file: path, line: error.line, column: 1, message: error.message)
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      let (line, column) = InputLimits.invalidUTF8(in: bytes) ?? (1, 1)
+      throw TraceError(
+        file: path, line: line, column: column, message: "the file is not UTF-8 text")
+    }
     return try parse(text, file: path)
   }
 
@@ -37,6 +48,10 @@ public enum PoseScriptParser {
     guard let root else {
       throw TraceError(
         file: file, line: 1, column: 1, message: "expected a list of steps, found an empty file")
+    }
+    let budget = InputLimits.nodeBudget(forBytes: text.utf8.count)
+    if let node = InputLimits.expansionExceeded(root, budget: budget) {
+      throw Context(file: file).error(at: node, "aliases expand the script beyond \(budget) nodes")
     }
     var script = PoseScript()
     let context = Context(file: file)

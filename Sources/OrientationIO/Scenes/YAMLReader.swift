@@ -13,13 +13,24 @@ struct YAMLReader {
   /// Reads and composes `path`; a file that cannot be read is ``InputError/Kind/missingFile``.
   static func open(_ path: String, named file: String? = nil) throws -> (YAMLReader, Node) {
     let name = file ?? path
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let reason =
-        FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
-      throw InputError.missingFile(name, reason: reason)
+    let data: [UInt8]
+    do {
+      data = try InputLimits.read(path, maximumSize: InputLimits.maximumConfigurationSize)
+    } catch {
+      switch error {
+      case .file(let failure):
+        throw InputError.missingFile(
+          name, reason: failure.isMissing ? "no such file" : "cannot read the file")
+      case .lineTooLong(let line):
+        throw InputError(file: name, line: line, column: 1, message: error.message)
+      case .tooLarge:
+        throw InputError(file: name, line: 0, column: 0, message: error.message)
+      }
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw InputError(file: name, line: 0, column: 0, message: "the file is not UTF-8 text")
+    guard let text = String(validating: data, as: UTF8.self) else {
+      let (line, column) = InputLimits.invalidUTF8(in: data) ?? (0, 0)
+      throw InputError(
+        file: name, line: line, column: column, message: "the file is not UTF-8 text")
     }
     let reader = YAMLReader(file: name)
     return (reader, try reader.compose(text))
@@ -31,6 +42,10 @@ struct YAMLReader {
       guard let node = try Yams.compose(yaml: text) else {
         throw InputError(file: file, line: 1, column: 1, message: "the file is empty")
       }
+      let budget = InputLimits.nodeBudget(forBytes: text.utf8.count)
+      if let at = InputLimits.expansionExceeded(node, budget: budget) {
+        throw error(at, "aliases expand the document beyond \(budget) nodes")
+      }
       return node
     } catch let error as YamlError {
       throw translate(error)
@@ -41,8 +56,11 @@ struct YAMLReader {
     switch error {
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):
+      let words =
+        problem.hasPrefix("Maximum nesting level reached")
+        ? "nested more than 1000 levels deep" : problem
       return InputError(
-        file: file, line: mark.line, column: mark.column, message: "YAML syntax: \(problem)")
+        file: file, line: mark.line, column: mark.column, message: "YAML syntax: \(words)")
     case .duplicatedKeysInMapping(let duplicates, let context):
       return InputError(
         file: file, line: context.mark.line, column: context.mark.column,

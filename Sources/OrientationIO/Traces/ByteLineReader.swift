@@ -82,6 +82,9 @@ struct ByteLineReader {
   }
 
   /// The next line without its `\n` (and a trailing `\r`), or nil at the end of the input.
+  ///
+  /// A line longer than ``InputLimits/maximumLineLength`` throws `EFBIG` instead of growing the
+  /// buffer without bound (``InputLimits/message(reading:)`` words it).
   @inline(__always)
   mutating func nextLine() throws(InputFileError) -> UnsafeBufferPointer<UInt8>? {
     var scanFrom = start
@@ -103,6 +106,10 @@ struct ByteLineReader {
         if length > 0 && lineStart[length - 1] == 13 { length -= 1 }
         lineNumber += 1
         return UnsafeBufferPointer(start: lineStart, count: length)
+      }
+      if end - start > InputLimits.maximumLineLength {
+        // A line this long is not a trace; stop before buffering all of it.
+        throw InputFileError(path: "", errno: .fileTooLarge)
       }
       let consumed = start
       scanFrom = end - consumed

@@ -26,6 +26,12 @@ public struct CSVEventSource: TraceEventSource {
         bytes.append(10)
       }
     } catch {
+      if error.errno == .fileTooLarge {
+        throw .trace(
+          TraceError(
+            file: name ?? path, line: reader.lineNumber + 1, column: 1,
+            message: InputLimits.message(reading: error)))
+      }
       throw .file(InputFileError(path: path, errno: error.errno))
     }
     do { try self.init(bytes: bytes, file: name ?? path) } catch { throw .trace(error) }

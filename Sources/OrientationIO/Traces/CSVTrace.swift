@@ -40,11 +40,19 @@ public enum CSVTrace {
 
   /// Parses CSV text given as bytes; `file` names it in errors.
   public static func parse(_ bytes: [UInt8], file: String) throws(TraceError) -> [AccelSample] {
+    try parse(bytes, file: file, limitingTimes: true)
+  }
+
+  /// Parses CSV text given as bytes; with `limitingTimes` false any finite time is accepted (the
+  /// exact-number tests use this: the 0 ..< 10^12 s bound exists for conversion to events).
+  static func parse(
+    _ bytes: [UInt8], file: String, limitingTimes: Bool
+  ) throws(TraceError) -> [AccelSample] {
     var samples: [AccelSample] = []
     samples.reserveCapacity(bytes.count / 24)
     let result: Result<Void, TraceError> = bytes.withUnsafeBufferPointer { buffer in
       do throws(TraceError) {
-        try parse(buffer, file: file, into: &samples)
+        try parse(buffer, file: file, limitingTimes: limitingTimes, into: &samples)
         return .success(())
       } catch {
         return .failure(error)
@@ -60,7 +68,8 @@ public enum CSVTrace {
   }
 
   private static func parse(
-    _ bytes: UnsafeBufferPointer<UInt8>, file: String, into samples: inout [AccelSample]
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, limitingTimes: Bool,
+    into samples: inout [AccelSample]
   ) throws(TraceError) {
     let count = bytes.count
     var position = 0
@@ -116,6 +125,14 @@ public enum CSVTrace {
             file: file, line: lineNumber, column: column,
             message:
               "expected a finite number for \(name), found '\(text(bytes, from: start, to: end))'")
+        }
+        // Event times are whole microseconds in 64 bits, as evemu's are: a time must be
+        // non-negative and below 10^12 s to become an event.
+        if field == 0 && limitingTimes && !(0..<1e12).contains(value) {
+          throw TraceError(
+            file: file, line: lineNumber, column: column,
+            message:
+              "expected a time from 0 to 10^12 s, found '\(text(bytes, from: start, to: end))'")
         }
         if field > 0 && abs(value) > maximumMagnitude {
           throw TraceError(

@@ -89,7 +89,7 @@ public struct EvemuReader: TraceEventSource {
 
   mutating func nextLine() throws(TraceError) -> UnsafeBufferPointer<UInt8>? {
     do { return try lines.nextLine() } catch {
-      throw self.error(lines.lineNumber + 1, 1, "read failed: \(error.errno)")
+      throw self.error(lines.lineNumber + 1, 1, InputLimits.message(reading: error))
     }
   }
 
@@ -127,10 +127,10 @@ public struct EvemuReader: TraceEventSource {
           commentCode = cursor.unsignedDecimal(maxDigits: 5).map { Int($0.value) }
         } else if cursor.consume("Value ") {
           cursor.skipSpaces()
-          if commentType == 3, let code = commentCode, let value = cursor.signedDecimal(),
-            let value32 = Int32(exactly: value)
+          if commentType == 3, let code = commentCode.flatMap(UInt16.init(exactly:)),
+            let value = cursor.signedDecimal(), let value32 = Int32(exactly: value)
           {
-            startValues[UInt16(code)] = value32
+            startValues[code] = value32
           }
         }
         continue
@@ -199,7 +199,15 @@ public struct EvemuReader: TraceEventSource {
         var codes = device.codes[eventType] ?? []
         for (index, byte) in bytes.enumerated() {
           for bit in 0..<8 where byte & (1 << bit) != 0 {
-            codes.insert(UInt16((offset + index) * 8 + bit))
+            let code = (offset + index) * 8 + bit
+            guard code <= maximumCodes[type] else {
+              throw error(
+                number, typeColumn,
+                "'B:' sets code 0x\(String(code, radix: 16)), beyond the largest"
+                  + " \(eventType.name) code (0x\(String(maximumCodes[type], radix: 16)))"
+              )
+            }
+            codes.insert(UInt16(code))
           }
         }
         if !codes.isEmpty || type == 0 { device.codes[eventType] = codes }

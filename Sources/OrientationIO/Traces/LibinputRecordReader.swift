@@ -22,20 +22,16 @@ public struct LibinputRecordReader: TraceEventSource {
 
   /// Opens `path`; `name` is how errors name the file.
   public init(path: String, name: String? = nil, deviceName: String? = nil) throws(TraceFileError) {
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      bytes = try InputLimits.read(path)
     } catch {
-      let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-      throw .file(
-        InputFileError(
-          path: path,
-          errno: code.map { .init(rawValue: Int32($0)) }
-            ?? ((error as NSError).code == NSFileReadNoSuchFileError
-              ? .noSuchFileOrDirectory : .ioError)))
+      if case .file(let file) = error { throw .file(file) }
+      throw .trace(
+        TraceError(file: name ?? path, line: error.line, column: 1, message: error.message))
     }
     do {
-      try self.init(bytes: [UInt8](data), file: name ?? path, deviceName: deviceName)
+      try self.init(bytes: bytes, file: name ?? path, deviceName: deviceName)
     } catch {
       throw .trace(error)
     }
@@ -57,6 +53,14 @@ public struct LibinputRecordReader: TraceEventSource {
         throw fail(nil, "empty file: expected a libinput recording")
       }
       root = node
+      if let node = InputLimits.expansionExceeded(
+        root, budget: InputLimits.nodeBudget(forBytes: bytes.count))
+      {
+        throw fail(
+          node.mark,
+          "aliases expand the recording beyond \(InputLimits.nodeBudget(forBytes: bytes.count)) nodes"
+        )
+      }
     } catch let error as TraceError {
       throw error
     } catch let error as YamlError {
@@ -253,6 +257,11 @@ public struct LibinputRecordReader: TraceEventSource {
             row.mark,
             "event time [\(numbers[0]), \(numbers[1])]: microseconds must be 0…999999")
         }
+        guard numbers[0] < 1_000_000_000_000 else {
+          // Whole microseconds must fit in 64 bits, as evemu's 12-digit seconds do.
+          throw fail(
+            row.mark, "event time [\(numbers[0]), \(numbers[1])]: seconds must be below 10^12")
+        }
         guard (0...Int64(EventType.maximum.rawValue)).contains(numbers[2]) else {
           throw fail(row.mark, "event type \(numbers[2]) is beyond EV_MAX (31)")
         }
@@ -303,11 +312,11 @@ public struct LibinputRecordReader: TraceEventSource {
         code = nil
       } else if comment.hasPrefix("Event code ") {
         code = number(after: "Event code ")
-      } else if comment.hasPrefix("Value "), type == 3, let code,
-        let value = number(after: "Value "),
-        let value32 = Int32(exactly: value)
+      } else if comment.hasPrefix("Value "), type == 3,
+        let code = code.flatMap(UInt16.init(exactly:)),
+        let value = number(after: "Value "), let value32 = Int32(exactly: value)
       {
-        result[device, default: [:]][UInt16(code)] = value32
+        result[device, default: [:]][code] = value32
       }
     }
     return result

@@ -114,6 +114,9 @@ public struct TraceFilter: Sendable {
         let kept = assembled.events.filter(keeps)
         if kept.count > 1 { try frame(kept) }
       }
+      device.axes = device.axes.filter {
+        device.codes[.absolute]?.contains($0.key.rawValue) ?? false
+      }
     }
     if !seeded { try header(device) }
     return device

@@ -68,8 +68,10 @@ struct SynthCommand: ParsableCommand {
     do {
       poses = try PoseScriptParser.read(path: script)
     } catch let error as TraceError {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      printError(String(describing: error))
       throw ExitCode(65)
+    } catch {
+      throw IOExit.report(error)
     }
     if let seed { poses.seed = seed }
     if let rate { poses.rate = rate }
