@@ -70,37 +70,9 @@ struct SimulateCommand: ParsableCommand {
       return ExitStatus.badData
     }
 
-    let transcript = golden.expect == nil ? output : OutputSink.memory()
-    let renderer = (golden.expect == nil ? engine.format : .text).renderer(writingTo: transcript)
-    let status = SceneRun.run(loaded, into: renderer, errors: errors)
-
-    guard let goldenPath = golden.expect else { return status }
-    if golden.record {
-      do {
-        try GoldenFile.write(transcript.text, to: goldenPath)
-        errors.write("orientsim: recorded \(goldenPath)\n")
-      } catch {
-        errors.write("orientsim: cannot write \(goldenPath): \(error)\n")
-        return ExitStatus.missingFile
-      }
-      return status
+    return GoldenRun.run(golden: golden, format: engine.format, output: output, errors: errors) {
+      renderer in SceneRun.run(loaded, into: renderer, errors: errors)
     }
-    do {
-      if let diff = try GoldenFile.diff(transcript.text, againstFileAt: goldenPath) {
-        output.write(diff)
-        errors.write(
-          "orientsim: the transcript differs from \(goldenPath); if the change is intended, "
-            + "refresh it with --record\n")
-        return status == ExitStatus.ok ? ExitStatus.mismatch : status
-      }
-    } catch let error as InputError {
-      errors.write("orientsim: \(error)\n")
-      return error.exitCode
-    } catch {
-      errors.write("orientsim: \(error)\n")
-      return ExitStatus.missingFile
-    }
-    return status
   }
 }
 
