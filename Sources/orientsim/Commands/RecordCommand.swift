@@ -36,25 +36,7 @@ struct RecordCommand: ParsableCommand {
   }
 
   func run() throws {
-    let node: String
-    if let device {
-      node = device
-    } else {
-      let accelerometers = DeviceDiscovery.list().filter(\.isAccelerometer)
-      guard accelerometers.count == 1 else {
-        if accelerometers.isEmpty {
-          printError(
-            "no evdev accelerometer found; name the device node (see `orientsim devices --all`)")
-        } else {
-          printError("several accelerometers; name one:")
-          for candidate in accelerometers {
-            printError("  \(candidate.node): \(candidate.description.name)")
-          }
-        }
-        throw ExitCode(ExitStatus.usage)
-      }
-      node = accelerometers[0].node
-    }
+    let node = try DeviceChoice.node(device)
     do {
       try record(node)
     } catch let code as ExitCode {

@@ -59,25 +59,7 @@ struct WatchCommand: ParsableCommand {
   }
 
   func run() throws {
-    let node: String
-    if let device {
-      node = device
-    } else {
-      let accelerometers = DeviceDiscovery.list().filter(\.isAccelerometer)
-      guard accelerometers.count == 1 else {
-        if accelerometers.isEmpty {
-          printError(
-            "no evdev accelerometer found; name the device node (see `orientsim devices --all`)")
-        } else {
-          printError("several accelerometers; name one:")
-          for candidate in accelerometers {
-            printError("  \(candidate.node): \(candidate.description.name)")
-          }
-        }
-        throw ExitCode(ExitStatus.usage)
-      }
-      node = accelerometers[0].node
-    }
+    let node = try DeviceChoice.node(device)
     let status = watch(
       node, output: OutputSink(descriptor: .standardOutput),
       errors: OutputSink(descriptor: .standardError, capacity: 1),
