@@ -55,18 +55,5 @@ func builtExecutable() -> URL? {
 /// Runs the built executable; returns its status, stdout and stderr.
 func runExecutable(_ arguments: [String]) throws -> CommandResult? {
   guard let executable = builtExecutable() else { return nil }
-  let process = Process()
-  process.executableURL = executable
-  process.arguments = arguments
-  let output = Pipe()
-  let errors = Pipe()
-  process.standardOutput = output
-  process.standardError = errors
-  try process.run()
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return CommandResult(
-    status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-    errors: String(decoding: errorData, as: UTF8.self))
+  return try spawn(executable.path, arguments)
 }

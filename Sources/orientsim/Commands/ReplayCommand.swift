@@ -45,10 +45,7 @@ struct ReplayCommand: ParsableCommand {
   @OptionGroup var golden: GoldenOptions
 
   func validate() throws {
-    if golden.expect != nil && engine.format != .text {
-      throw ValidationError(
-        "--expect compares the text transcript; leave out --format or use --format text.")
-    }
+    try golden.validate(format: engine.format)
   }
 
   func run() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import OrientationIO
 
 /// `--expect FILE` and `--record`: compare the text transcript with a golden file, or write it.
 struct GoldenOptions: ParsableArguments {
@@ -14,6 +15,14 @@ struct GoldenOptions: ParsableArguments {
   func validate() throws {
     if record && expect == nil {
       throw ValidationError("--record writes the file named by --expect; add --expect FILE.")
+    }
+  }
+
+  /// Golden files hold the text transcript, so `--expect` needs the text format.
+  func validate(format: OutputFormat) throws {
+    if expect != nil && format != .text {
+      throw ValidationError(
+        "--expect compares the text transcript; leave out --format or use --format text.")
     }
   }
 }
