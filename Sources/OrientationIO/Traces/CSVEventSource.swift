@@ -3,73 +3,87 @@
 ///
 /// The grammar is `CSVTrace`'s. The virtual device reports ±16 g (`CSVTrace.maximumMagnitude`)
 /// at 8192 units per g (a DualSense's resolution), so one unit is about 0.12 mg; CSV values are
-/// rounded to the nearest unit. Each row is one frame: ABS_X, ABS_Y,
-/// ABS_Z, SYN_REPORT.
+/// rounded to the nearest unit. Each row is one frame: ABS_X, ABS_Y, ABS_Z, SYN_REPORT.
+///
+/// Streams: rows are parsed as the events are asked for, so a trace of any length replays in
+/// the memory of one line. Opening reads up to the first row (the device's starting values are
+/// that row's); a bad line later is thrown by ``next()`` when the replay reaches it.
 public struct CSVEventSource: TraceEventSource {
   /// Units per g of the virtual device.
   public static let resolution: Int32 = 8192
   /// The virtual device.
   public let device: DeviceDescription
-  let events: [InputEvent]
-  var index = 0
-  /// The share of the rows replayed so far (the file is parsed up front).
-  public var progress: Double? { events.isEmpty ? nil : Double(index) / Double(events.count) }
+  var reader: CSVSampleReader
+  /// The row whose events are being handed out, and how many of its four are out.
+  var row: AccelSample?
+  var handedOut = 0
+  /// The share of the file read so far.
+  public var progress: Double? { reader.lines.fractionConsumed }
 
-  /// Reads `path` with `CSVTrace`'s grammar; `name` is how errors name the file.
+  /// Opens `path` and reads up to its first row; `name` is how errors name the file.
   public init(path: String, name: String? = nil) throws(TraceFileError) {
-    var reader: ByteLineReader
-    do { reader = try ByteLineReader(path: path) } catch { throw .file(error) }
-    var bytes: [UInt8] = []
+    let lines: ByteLineReader
+    do { lines = try ByteLineReader(path: path) } catch { throw .file(error) }
     do {
-      while let line = try reader.nextLine() {
-        bytes.append(contentsOf: line)
-        bytes.append(10)
-      }
+      try self.init(reader: CSVSampleReader(lines: lines, file: name ?? path))
     } catch {
-      if error.errno == .fileTooLarge {
-        throw .trace(
-          TraceError(
-            file: name ?? path, line: reader.lineNumber + 1, column: 1,
-            message: InputLimits.message(reading: error)))
-      }
-      throw .file(InputFileError(path: path, errno: error.errno))
+      throw .trace(error)
     }
-    do { try self.init(bytes: bytes, file: name ?? path) } catch { throw .trace(error) }
   }
 
-  /// Parses CSV text in memory (`CSVTrace.parse`).
+  /// Reads CSV text held in memory.
   public init(bytes: [UInt8], file: String) throws(TraceError) {
-    let samples = try CSVTrace.parse(bytes, file: file)
-    guard let first = samples.first else {
+    try self.init(reader: CSVSampleReader(lines: ByteLineReader(bytes: bytes), file: file))
+  }
+
+  init(reader: CSVSampleReader) throws(TraceError) {
+    self.reader = reader
+    guard let first = try self.reader.next() else {
       throw TraceError(
-        file: file, line: 1, column: 1, message: "no samples: expected rows 't,x,y,z'")
+        file: reader.parser.file, line: 1, column: 1,
+        message: "no samples: expected rows 't,x,y,z'")
     }
-    device = DeviceDescription.accelerometer(
+    device = Self.device(startingAt: first)
+    row = first
+  }
+
+  /// The virtual accelerometer, its axes starting at `sample`'s values.
+  public static func device(startingAt sample: AccelSample) -> DeviceDescription {
+    DeviceDescription.accelerometer(
       name: "orientsim CSV accelerometer",
-      range: Int32(CSVTrace.maximumMagnitude) * CSVEventSource.resolution,
-      resolution: CSVEventSource.resolution,
-      values: (Self.units(first.x), Self.units(first.y), Self.units(first.z)))
-    var events: [InputEvent] = []
-    events.reserveCapacity(samples.count * 4)
-    for sample in samples {
-      let time = EventTime(microseconds: Int64((sample.time * 1_000_000).rounded()))
-      events.append(InputEvent(time: time, type: .absolute, code: 0, value: Self.units(sample.x)))
-      events.append(InputEvent(time: time, type: .absolute, code: 1, value: Self.units(sample.y)))
-      events.append(InputEvent(time: time, type: .absolute, code: 2, value: Self.units(sample.z)))
-      events.append(InputEvent(time: time, type: .synchronization, code: 0, value: 0))
+      range: Int32(CSVTrace.maximumMagnitude) * resolution, resolution: resolution,
+      values: (units(sample.x), units(sample.y), units(sample.z)))
+  }
+
+  /// The frame of one sample: ABS_X, ABS_Y, ABS_Z and SYN_REPORT at its time (whole
+  /// microseconds, as evdev's).
+  public static func frame(of sample: AccelSample) -> [InputEvent] {
+    (0..<4).map { event(of: sample, at: $0) }
+  }
+
+  static func event(of sample: AccelSample, at index: Int) -> InputEvent {
+    let time = EventTime(microseconds: Int64((sample.time * 1_000_000).rounded()))
+    switch index {
+    case 0: return InputEvent(time: time, type: .absolute, code: 0, value: units(sample.x))
+    case 1: return InputEvent(time: time, type: .absolute, code: 1, value: units(sample.y))
+    case 2: return InputEvent(time: time, type: .absolute, code: 2, value: units(sample.z))
+    default: return InputEvent(time: time, type: .synchronization, code: 0, value: 0)
     }
-    self.events = events
   }
 
   static func units(_ g: Double) -> Int32 {
     Int32(clamping: Int64((g * Double(resolution)).rounded()))
   }
 
-  /// The next event.
+  /// The next event; throws when the next row is not a valid line.
   public mutating func next() throws(TraceError) -> InputEvent? {
-    guard index < events.count else { return nil }
-    defer { index += 1 }
-    return events[index]
+    if handedOut == 4 {
+      row = try reader.next()
+      handedOut = 0
+    }
+    guard let row else { return nil }
+    defer { handedOut += 1 }
+    return Self.event(of: row, at: handedOut)
   }
 }
 

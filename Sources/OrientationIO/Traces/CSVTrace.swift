@@ -24,7 +24,7 @@ public enum CSVTrace {
   /// The header this format writes and accepts.
   public static let header = "t,x,y,z"
 
-  private static let fieldNames = ["t", "x", "y", "z"]
+  static let fieldNames = ["t", "x", "y", "z"]
   private static let powersOfTen: [Double] = (0...22).map { exponent in
     var value = 1.0
     for _ in 0..<exponent { value *= 10 }
@@ -50,15 +50,9 @@ public enum CSVTrace {
   ) throws(TraceError) -> [AccelSample] {
     var samples: [AccelSample] = []
     samples.reserveCapacity(bytes.count / 24)
-    let result: Result<Void, TraceError> = bytes.withUnsafeBufferPointer { buffer in
-      do throws(TraceError) {
-        try parse(buffer, file: file, limitingTimes: limitingTimes, into: &samples)
-        return .success(())
-      } catch {
-        return .failure(error)
-      }
-    }
-    try result.get()
+    var reader = CSVSampleReader(
+      lines: ByteLineReader(bytes: bytes), file: file, limitingTimes: limitingTimes)
+    while let sample = try reader.next() { samples.append(sample) }
     return samples
   }
 
@@ -67,119 +61,12 @@ public enum CSVTrace {
     try parse(Array(text.utf8), file: file)
   }
 
-  private static func parse(
-    _ bytes: UnsafeBufferPointer<UInt8>, file: String, limitingTimes: Bool,
-    into samples: inout [AccelSample]
-  ) throws(TraceError) {
-    let count = bytes.count
-    var position = 0
-    if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
-    var lineNumber = 0
-    var sawContent = false
-    var lastTime = -Double.infinity
-    var lastTimeLine = 0
-    var values = (0.0, 0.0, 0.0, 0.0)
-
-    while position < count {
-      lineNumber += 1
-      let lineStart = position
-      var lineEnd = position
-      while lineEnd < count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
-      position = lineEnd + 1
-      // Content ends at a '#' comment; trailing blanks and a CR are not content.
-      var contentEnd = lineStart
-      while contentEnd < lineEnd && bytes[contentEnd] != 0x23 { contentEnd += 1 }
-      while contentEnd > lineStart && isBlank(bytes[contentEnd - 1]) { contentEnd -= 1 }
-      var first = lineStart
-      while first < contentEnd && isBlank(bytes[first]) { first += 1 }
-      if first == contentEnd { continue }
-
-      if !sawContent {
-        sawContent = true
-        if isHeader(bytes, from: first, to: contentEnd) { continue }
-      }
-
-      var fieldStart = lineStart
-      for field in 0..<4 {
-        // Find this field's end.
-        var fieldEnd = fieldStart
-        while fieldEnd < contentEnd && bytes[fieldEnd] != 0x2C { fieldEnd += 1 }
-        if field < 3 && fieldEnd == contentEnd {
-          throw TraceError(
-            file: file, line: lineNumber, column: contentEnd - lineStart + 1,
-            message: "expected 4 fields t,x,y,z, found \(field + 1)")
-        }
-        var start = fieldStart
-        var end = fieldEnd
-        while start < end && isBlank(bytes[start]) { start += 1 }
-        while end > start && isBlank(bytes[end - 1]) { end -= 1 }
-        let column = start - lineStart + 1
-        let name = fieldNames[field]
-        guard let value = number(bytes, from: start, to: end) else {
-          throw TraceError(
-            file: file, line: lineNumber, column: column,
-            message: "expected a number for \(name), found '\(text(bytes, from: start, to: end))'")
-        }
-        guard value.isFinite else {
-          throw TraceError(
-            file: file, line: lineNumber, column: column,
-            message:
-              "expected a finite number for \(name), found '\(text(bytes, from: start, to: end))'")
-        }
-        // Event times are whole microseconds in 64 bits, as evemu's are: a time must be
-        // non-negative and below 10^12 s to become an event.
-        if field == 0 && limitingTimes && !(0..<1e12).contains(value) {
-          throw TraceError(
-            file: file, line: lineNumber, column: column,
-            message:
-              "expected a time from 0 to 10^12 s, found '\(text(bytes, from: start, to: end))'")
-        }
-        if field > 0 && abs(value) > maximumMagnitude {
-          throw TraceError(
-            file: file, line: lineNumber, column: column,
-            message:
-              "expected \(name) within ±16 g, found '\(text(bytes, from: start, to: end))'")
-        }
-        switch field {
-        case 0: values.0 = value
-        case 1: values.1 = value
-        case 2: values.2 = value
-        default: values.3 = value
-        }
-        if field == 3 && fieldEnd < contentEnd {
-          var extra = fieldEnd + 1
-          var fields = 5
-          while extra < contentEnd && isBlank(bytes[extra]) { extra += 1 }
-          var scan = extra
-          while scan < contentEnd {
-            if bytes[scan] == 0x2C { fields += 1 }
-            scan += 1
-          }
-          throw TraceError(
-            file: file, line: lineNumber, column: extra - lineStart + 1,
-            message: "expected 4 fields t,x,y,z, found \(fields)")
-        }
-        fieldStart = fieldEnd + 1
-      }
-      if values.0 < lastTime {
-        throw TraceError(
-          file: file, line: lineNumber, column: 1,
-          message:
-            "expected a time of at least \(lastTime) (line \(lastTimeLine)), found \(values.0); time must not decrease"
-        )
-      }
-      lastTime = values.0
-      lastTimeLine = lineNumber
-      samples.append(AccelSample(time: values.0, x: values.1, y: values.2, z: values.3))
-    }
-  }
-
   @inline(__always)
-  private static func isBlank(_ byte: UInt8) -> Bool {
+  static func isBlank(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0D
   }
 
-  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+  static func text(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
     -> String
   {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
@@ -187,7 +74,7 @@ public enum CSVTrace {
 
   /// Whether the line is the header `t,x,y,z` (case-insensitive, blanks allowed; `time` is
   /// accepted for `t`).
-  private static func isHeader(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+  static func isHeader(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
     -> Bool
   {
     var letters: [UInt8] = []
@@ -202,7 +89,7 @@ public enum CSVTrace {
 
   /// A decimal number (`[+-]digits[.digits][e[+-]digits]`, or nan/inf spelled out, which
   /// come back non-finite so the caller can say so); `nil` when the bytes are not a number.
-  private static func number(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+  static func number(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
     -> Double?
   {
     guard start < end else { return nil }
