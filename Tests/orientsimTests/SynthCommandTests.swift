@@ -63,6 +63,25 @@ struct SynthCommandTests {
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 
+  /// Either format: the value and its time on stderr, and no trace left behind.
+  @Test(
+    "a sample beyond the virtual device's ±16 g is refused: exit 65",
+    arguments: ["t.csv", "t.evemu"])
+  func outOfRange(name: String) throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = directory.appendingPathComponent("p.yaml").path
+    try "seed: 1\nsteps:\n  - {hold: portrait, for: 0.5}\n  - {shake: 1, amplitude: 40}\n"
+      .write(toFile: script, atomically: true, encoding: .utf8)
+    let output = directory.appendingPathComponent(name).path
+    let result = try #require(try runExecutable(["synth", script, "-o", output]))
+    #expect(result.status == 65)
+    #expect(result.errors.hasPrefix("\(script): expected "))
+    #expect(result.errors.contains("within ±16 g, found '"))
+    #expect(result.errors.contains("' at t = 0.5"))
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
+
   @Test("an .evemu output is an evemu recording that reads back to the same orientations")
   func evemu() throws {
     let directory = try scratch()

@@ -57,6 +57,32 @@ public struct SyntheticTrace: Hashable, Sendable {
   public func intendedOrientation(at t: Double) -> DeviceOrientation? {
     truth.first { t >= $0.start && t < $0.end }?.orientation
   }
+
+  /// What the trace was meant to show, without its samples.
+  public var groundTruth: GroundTruth {
+    GroundTruth(truth: truth, rate: rate, seed: seed, sampleCount: samples.count)
+  }
+}
+
+/// What a generated trace was meant to show — the content of its ground-truth sidecar — kept
+/// apart from the samples so that a long trace can be written as it is generated.
+public struct GroundTruth: Hashable, Sendable {
+  /// One span per timed step, in order.
+  public var truth: [TruthSpan]
+  /// The rate the samples were generated at, Hz.
+  public var rate: Double
+  /// The script's seed.
+  public var seed: UInt64
+  /// How many samples were generated.
+  public var sampleCount: Int
+
+  /// Ground truth of `sampleCount` samples.
+  public init(truth: [TruthSpan], rate: Double, seed: UInt64, sampleCount: Int) {
+    self.truth = truth
+    self.rate = rate
+    self.seed = seed
+    self.sampleCount = sampleCount
+  }
 }
 
 /// Turns a pose script into samples — pure math, deterministic for a given seed.
@@ -90,15 +116,27 @@ public enum MotionGenerator {
     var tilt: Double
   }
 
-  /// Generates the samples and ground truth of `script`.
+  /// Generates the samples and ground truth of `script`, in memory.
   public static func generate(_ script: PoseScript) -> SyntheticTrace {
+    var samples: [AccelSample] = []
+    let expected = script.duration * script.rate
+    samples.reserveCapacity(expected >= 0 && expected < 1e7 ? Int(expected) + 1 : 0)
+    let truth = generate(script) { samples.append($0) }
+    return SyntheticTrace(
+      samples: samples, truth: truth.truth, rate: truth.rate, seed: truth.seed)
+  }
+
+  /// Generates the samples of `script` one at a time, handing each to `emit` in time order
+  /// (so that a trace of any length is written in constant memory), and returns its ground
+  /// truth. An error thrown by `emit` ends the generation.
+  public static func generate<Failure: Error>(
+    _ script: PoseScript, each emit: (AccelSample) throws(Failure) -> Void
+  ) throws(Failure) -> GroundTruth {
     var random = SplitMix64(seed: script.seed)
     let rate = script.rate > 0 && script.rate.isFinite ? script.rate : 100
     var noise = script.noise
     var defaultTilt = script.tilt
-    var samples: [AccelSample] = []
-    let expected = script.duration * rate
-    samples.reserveCapacity(expected >= 0 && expected < 1e7 ? Int(expected) + 1 : 0)
+    var sampleCount = 0
     var truth: [TruthSpan] = []
 
     let firstOrientation =
@@ -201,7 +239,8 @@ public enum MotionGenerator {
           sample.y += noise * random.nextGaussian()
           sample.z += noise * random.nextGaussian()
         }
-        samples.append(sample)
+        try emit(sample)
+        sampleCount += 1
         index += 1
       }
       if case .turn = step.action { current = to }
@@ -209,6 +248,6 @@ public enum MotionGenerator {
         TruthSpan(start: start, end: end, kind: kind, orientation: intended, previous: previous))
       start = end
     }
-    return SyntheticTrace(samples: samples, truth: truth, rate: rate, seed: script.seed)
+    return GroundTruth(truth: truth, rate: rate, seed: script.seed, sampleCount: sampleCount)
   }
 }

@@ -9,10 +9,13 @@ public enum GroundTruthFile {
 
   /// The JSON text: `{"rate", "seed", "duration", "spans": [{start, end, kind, orientation,
   /// previous}]}`, keys in that order, one span per line.
-  public static func json(of trace: SyntheticTrace) -> String {
+  public static func json(of trace: SyntheticTrace) -> String { json(of: trace.groundTruth) }
+
+  /// The JSON text of `trace`'s ground truth.
+  public static func json(of trace: GroundTruth) -> String {
     let duration = trace.truth.last?.end ?? 0
     var out = "{\"rate\": \(trace.rate), \"seed\": \(trace.seed), \"duration\": \(duration),"
-    out += " \"samples\": \(trace.samples.count), \"spans\": ["
+    out += " \"samples\": \(trace.sampleCount), \"spans\": ["
     for (index, span) in trace.truth.enumerated() {
       out += index == 0 ? "\n" : ",\n"
       out +=
@@ -25,7 +28,10 @@ public enum GroundTruthFile {
   }
 
   /// The CSV text: header `start,end,kind,orientation,previous`, one span per line.
-  public static func csv(of trace: SyntheticTrace) -> String {
+  public static func csv(of trace: SyntheticTrace) -> String { csv(of: trace.groundTruth) }
+
+  /// The CSV text of `trace`'s ground truth.
+  public static func csv(of trace: GroundTruth) -> String {
     var out = "start,end,kind,orientation,previous\n"
     for span in trace.truth {
       out +=
@@ -36,6 +42,11 @@ public enum GroundTruthFile {
 
   /// Writes the sidecar to `path`, as CSV when the path ends in `.csv`, else JSON.
   public static func write(_ trace: SyntheticTrace, to path: String) throws {
+    try write(trace.groundTruth, to: path)
+  }
+
+  /// Writes the sidecar of `trace`'s ground truth to `path`, CSV or JSON as above.
+  public static func write(_ trace: GroundTruth, to path: String) throws {
     let text = path.lowercased().hasSuffix(".csv") ? csv(of: trace) : json(of: trace)
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
   }

@@ -71,6 +71,17 @@ public struct CSVEventSource: TraceEventSource {
     }
   }
 
+  /// Throws the CSV reader's error when a value of `sample` lies beyond the virtual device's
+  /// ±16 g, so that a generated trace is one this source reads back.
+  public static func checkRange(of sample: AccelSample) throws(TraceError) {
+    for (name, value) in [("x", sample.x), ("y", sample.y), ("z", sample.z)]
+    where !(abs(value) <= CSVTrace.maximumMagnitude) {
+      throw TraceError(
+        file: "", line: 0, column: 0,
+        message: "expected \(name) within ±16 g, found '\(value)' at t = \(sample.time) s")
+    }
+  }
+
   static func units(_ g: Double) -> Int32 {
     Int32(clamping: Int64((g * Double(resolution)).rounded()))
   }

@@ -201,15 +201,20 @@ public enum CSVTrace {
   /// so reading the text back gives the same samples bit for bit.
   public static func text(of samples: some Sequence<AccelSample>, header: Bool = true) -> String {
     var out = header ? Self.header + "\n" : ""
-    for sample in samples {
-      out += "\(sample.time),\(sample.x),\(sample.y),\(sample.z)\n"
-    }
+    for sample in samples { out += line(of: sample) }
     return out
+  }
+
+  /// One row, with its newline.
+  static func line(of sample: AccelSample) -> String {
+    "\(sample.time),\(sample.x),\(sample.y),\(sample.z)\n"
   }
 
   /// Writes `samples` to `path` as CSV.
   public static func write(_ samples: some Sequence<AccelSample>, to path: String) throws {
-    try Data(text(of: samples).utf8).write(to: URL(fileURLWithPath: path))
+    var writer = try CSVTraceWriter(path: path)
+    for sample in samples { try writer.write(sample) }
+    try writer.flush()
   }
 
   /// Whether `bytes` look like a CSV trace (for format detection): the first line that is not
@@ -236,5 +241,33 @@ public enum CSVTrace {
     if text.hasPrefix("t,x,y,z") || text.hasPrefix("time,x,y,z") { return true }
     guard let comma = text.firstIndex(of: ",") else { return false }
     return Double(text[..<comma]) != nil
+  }
+}
+
+/// Writes a CSV trace row by row (`CSVTrace.text`'s form, header first), buffered, so a trace of
+/// any length is written in constant memory.
+public struct CSVTraceWriter: ~Copyable {
+  var file: TextFileWriter
+  var pending = ""
+  /// Rows are written to the file when this many bytes are pending.
+  static let chunkSize = 1 << 16
+
+  /// Creates (or truncates) `path`; `-` writes to standard output.
+  public init(path: String) throws(InputFileError) {
+    file = try TextFileWriter(path: path)
+    pending = CSVTrace.header + "\n"
+  }
+
+  /// Appends one row.
+  public mutating func write(_ sample: AccelSample) throws(InputFileError) {
+    pending += CSVTrace.line(of: sample)
+    if pending.utf8.count >= Self.chunkSize { try flush() }
+  }
+
+  /// Writes the pending rows.
+  public mutating func flush() throws(InputFileError) {
+    guard !pending.isEmpty else { return }
+    try file.write(pending)
+    pending.removeAll(keepingCapacity: true)
   }
 }

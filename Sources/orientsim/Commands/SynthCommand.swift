@@ -12,7 +12,7 @@ struct SynthCommand: ParsableCommand {
     discussion: """
       The script lists holds, turns, shakes and walks (docs/poses.md). The trace is written as \
       CSV (t,x,y,z in seconds and g) or, for a .evemu/.events output or --format evemu, as an \
-      evemu recording of a virtual ±4 g accelerometer at 8192 units per g that evemu-play \
+      evemu recording of a virtual ±16 g accelerometer at 8192 units per g that evemu-play \
       accepts. Next to it goes the ground truth: the orientation each span of the trace is \
       meant to show, as FILE.truth.json (or --truth PATH, CSV when PATH ends in .csv). The \
       same script and seed always give the same bytes.
@@ -80,27 +80,44 @@ struct SynthCommand: ParsableCommand {
         "\(script) runs to \(poses.duration) s; at \(poses.rate) Hz that is more than \(PoseScriptParser.maximumSamples) samples"
       )
     }
-    let trace = MotionGenerator.generate(poses)
-    if traceFormat == "evemu" {
-      do {
-        try Self.writeEvemu(trace.samples, to: output)
-      } catch let error as TraceError {
-        // A sample beyond the virtual device's ±4 g: the script asks for too much.
-        FileHandle.standardError.write(Data("\(script): \(error.message)\n".utf8))
-        throw ExitCode(65)
+    // Samples go to the file as they are generated: a 10-hour script needs no more memory
+    // than a 10-second one.
+    let groundTruth: GroundTruth
+    do {
+      if traceFormat == "evemu" {
+        groundTruth = try Self.writeEvemu(poses, to: output)
+      } else {
+        var writer = try CSVTraceWriter(path: output)
+        groundTruth = try MotionGenerator.generate(poses) { sample throws in
+          try CSVEventSource.checkRange(of: sample)
+          try writer.write(sample)
+        }
+        try writer.flush()
       }
-    } else {
-      try CSVTrace.write(trace.samples, to: output)
+    } catch let error as TraceError {
+      // A sample beyond the virtual device's ±16 g: the script asks for too much.
+      FileHandle.standardError.write(Data("\(script): \(error.message)\n".utf8))
+      if output != "-" { unlink(output) }
+      throw ExitCode(65)
     }
-    try GroundTruthFile.write(trace, to: truth ?? GroundTruthFile.defaultPath(for: output))
+    try GroundTruthFile.write(groundTruth, to: truth ?? GroundTruthFile.defaultPath(for: output))
   }
 
-  /// Writes samples as an evemu recording through the CSV event source's virtual device.
-  static func writeEvemu(_ samples: [AccelSample], to path: String) throws {
-    var source = try CSVEventSource(bytes: Array(CSVTrace.text(of: samples).utf8), file: path)
+  /// Generates `poses` into an evemu recording of the CSV event source's virtual device (its
+  /// axes start at the first sample), frame by frame.
+  static func writeEvemu(_ poses: PoseScript, to path: String) throws -> GroundTruth {
     var writer = try EvemuWriter(path: path)
-    writer.writeHeader(source.device)
-    while let event = try source.next() { writer.write(event) }
+    var started = false
+    let truth = try MotionGenerator.generate(poses) { sample throws in
+      try CSVEventSource.checkRange(of: sample)
+      if !started {
+        writer.writeHeader(CSVEventSource.device(startingAt: sample))
+        started = true
+      }
+      for event in CSVEventSource.frame(of: sample) { writer.write(event) }
+      if writer.bufferedCount >= 1 << 20 { try writer.flush() }
+    }
     try writer.flush()
+    return truth
   }
 }
