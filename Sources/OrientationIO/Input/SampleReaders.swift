@@ -2,15 +2,20 @@
 ///
 /// The pipeline replay and `watch` share with live input: the same `FrameAssembler`,
 /// `FrameClock` and `SampleConverter`, so a trace replays exactly as it was read live.
-public struct TraceSampleReader {
-  var source: any TraceEventSource
+///
+/// Generic over the source so that the per-event loop can be specialised for the format:
+/// reading through `any TraceEventSource` costs a witness call and a uniqueness check of the
+/// existential's box on every event. `TraceFormat.forEachSample(of:converter:_:)` reads a
+/// trace opened as an existential that way.
+public struct TraceSampleReader<Source: TraceEventSource> {
+  var source: Source
   var assembler: FrameAssembler
   var clock = FrameClock()
   /// The units and mount used.
   public let converter: SampleConverter
 
   /// Samples of `source`, converted by `converter` (default: from the source's device).
-  public init(source: any TraceEventSource, converter: SampleConverter) {
+  public init(source: Source, converter: SampleConverter) {
     self.source = source
     self.converter = converter
     assembler = FrameAssembler(initial: AxisState(source.device))

@@ -131,16 +131,16 @@ struct PlotCommand: ParsableCommand {
     let pipeline = detection.makePipeline()
 
     let source = try TraceFormat.open(path: trace)
-    var reader = TraceSampleReader(
-      source: source, converter: try detection.converter(for: source.device))
+    let converter = try detection.converter(for: source.device)
     let title =
       "\(Self.baseName(trace)) · scene \(scene.map(Self.baseName) ?? "default") "
       + "(\(loaded.deviceProfile.id), \(loaded.scene.profile.name))"
     var recorder = TimelineRecorder(
       pipeline: pipeline, simulator: simulator, title: title, from: from, to: to)
-    while let sample = try reader.next() {
-      if recorder.isPastWindow(sample.time) { break }
+    try TraceFormat.forEachSample(of: source, converter: converter) { sample, _ in
+      if recorder.isPastWindow(sample.time) { return false }
       recorder.add(sample)
+      return true
     }
     return recorder.finish()
   }

@@ -49,56 +49,78 @@ enum TraceReplay {
     var driver = SampleDriver(
       simulator: simulator, pipeline: plan.detection.makePipeline(),
       explains: plan.detection.explain)
-    var samples = 0
-    var frames = 0
+    var counts = ReplayCounts()
     var status = ExitStatus.ok
     defer {
       progress?.finish()
       renderer.finish(
         RunEnd(
-          samples: samples, frames: frames, rotations: simulator.statistics.rotations,
+          samples: counts.samples, frames: counts.frames,
+          rotations: simulator.statistics.rotations,
           finalDeviceOrientation: simulator.deviceOrientation,
           finalInterfaceOrientation: simulator.interfaceOrientation))
     }
     do {
       try driver.launch(at: 0)
-      var offset = 0.0
       var pacer = plan.speed.map { Pacer(speed: $0) }
       let loops = max(plan.loops, 1)
       for loopIndex in 0..<loops {
         let source = try TraceFormat.open(path: plan.trace, deviceName: plan.deviceName)
-        var reader = TraceSampleReader(
-          source: source, converter: try plan.detection.converter(for: source.device))
-        var first: Double?
-        var last: Double?
-        var previous: Double?
-        var interval = 0.01
-        while let sample = try reader.next() {
-          frames += 1
-          if let from = plan.from, sample.time < from { continue }
-          if let to = plan.to, sample.time >= to { break }
-          if first == nil { first = sample.time }
-          if let previous, sample.time > previous { interval = sample.time - previous }
-          previous = sample.time
-          last = sample.time
-          var shifted = sample
-          shifted.time += offset
-          pacer?.wait(until: shifted.time)
-          try driver.feed(shifted)
-          samples += 1
-          if let progress, samples & 1023 == 0 {
-            // Over all loops: each loop is an equal share of the work.
-            let fraction = reader.progress.map { (Double(loopIndex) + $0) / Double(loops) }
-            progress.update(fraction: fraction, samples: samples)
-          }
+        let converter = try plan.detection.converter(for: source.device)
+        try replay(
+          source, converter: converter, plan: plan, driver: &driver, pacer: &pacer,
+          counts: &counts
+        ) { fraction, samples in
+          // Over all loops: each loop is an equal share of the work.
+          progress?.update(
+            fraction: fraction.map { (Double(loopIndex) + $0) / Double(loops) }, samples: samples)
         }
-        if let first, let last { offset += last - first + interval }
       }
       try driver.finish()
     } catch {
       status = report(error, errors: errors)
     }
     return status
+  }
+
+  /// What a replay has counted so far, over all loops.
+  struct ReplayCounts {
+    /// Samples fed to the detector (inside the window).
+    var samples = 0
+    /// Frames read (all of them).
+    var frames = 0
+    /// What is added to trace times: loops after the first continue the timeline.
+    var offset = 0.0
+  }
+
+  /// One pass over `source`: its samples inside the window, shifted by `counts.offset`, into
+  /// the driver.
+  private static func replay(
+    _ source: any TraceEventSource, converter: SampleConverter, plan: ReplayPlan,
+    driver: inout SampleDriver, pacer: inout Pacer?, counts: inout ReplayCounts,
+    progress: (_ fraction: Double?, _ samples: Int) -> Void
+  ) throws {
+    var first: Double?
+    var last: Double?
+    var previous: Double?
+    var interval = 0.01
+    try TraceFormat.forEachSample(of: source, converter: converter) { sample, fraction in
+      counts.frames += 1
+      if let from = plan.from, sample.time < from { return true }
+      if let to = plan.to, sample.time >= to { return false }
+      if first == nil { first = sample.time }
+      if let previous, sample.time > previous { interval = sample.time - previous }
+      previous = sample.time
+      last = sample.time
+      var shifted = sample
+      shifted.time += counts.offset
+      pacer?.wait(until: shifted.time)
+      try driver.feed(shifted)
+      counts.samples += 1
+      if counts.samples & 1023 == 0 { progress(fraction, counts.samples) }
+      return true
+    }
+    if let first, let last { counts.offset += last - first + interval }
   }
 
   /// Prints `error` the way SPEC §8.1 wants and returns its exit status.
