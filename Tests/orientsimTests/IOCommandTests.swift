@@ -144,6 +144,21 @@ struct IOCommandTests {
       !FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.evemu").path))
   }
 
+  @Test(
+    "every output format streams: a bad line late in the input leaves no file behind",
+    arguments: ["out.evemu", "out.yml", "out.csv"])
+  func badLineLeavesNoOutput(output: String) throws {
+    let directory = try scratchDirectory()
+    var rows = ["t,x,y,z"] + (0..<20_000).map { "\(Double($0) / 100),0,-1,0" }
+    rows.append("200.0,0,-1")
+    try rows.joined(separator: "\n").write(
+      to: directory.appendingPathComponent("late.csv"), atomically: true, encoding: .utf8)
+    let result = try orientsim(["convert", "late.csv", "-o", output], in: directory)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("late.csv:20002:11: expected 4 fields t,x,y,z, found 3"))
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(output).path))
+  }
+
   @Test("a missing input is exit 66; a bad option is exit 2")
   func missingAndUsage() throws {
     let missing = try orientsim(["convert", "/nonexistent/trace.evemu", "-o", "/tmp/x.evemu"])

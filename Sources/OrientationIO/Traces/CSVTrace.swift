@@ -248,26 +248,19 @@ public enum CSVTrace {
 /// any length is written in constant memory.
 public struct CSVTraceWriter: ~Copyable {
   var file: TextFileWriter
-  var pending = ""
-  /// Rows are written to the file when this many bytes are pending.
-  static let chunkSize = 1 << 16
 
   /// Creates (or truncates) `path`; `-` writes to standard output.
   public init(path: String) throws(InputFileError) {
-    file = try TextFileWriter(path: path)
-    pending = CSVTrace.header + "\n"
+    var file = try TextFileWriter(path: path)
+    try file.append(CSVTrace.header + "\n")
+    self.file = file
   }
 
   /// Appends one row.
   public mutating func write(_ sample: AccelSample) throws(InputFileError) {
-    pending += CSVTrace.line(of: sample)
-    if pending.utf8.count >= Self.chunkSize { try flush() }
+    try file.append(CSVTrace.line(of: sample))
   }
 
   /// Writes the pending rows.
-  public mutating func flush() throws(InputFileError) {
-    guard !pending.isEmpty else { return }
-    try file.write(pending)
-    pending.removeAll(keepingCapacity: true)
-  }
+  public mutating func flush() throws(InputFileError) { try file.flush() }
 }

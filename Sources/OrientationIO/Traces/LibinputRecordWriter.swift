@@ -5,6 +5,39 @@ public enum LibinputRecordWriter {
   public static func text(
     device: DeviceDescription, node: String = "/dev/input/event0", events: [InputEvent]
   ) -> String {
+    var out = header(device: device, node: node)
+    var frameOpen = false
+    for event in events {
+      if !frameOpen {
+        out += frameStart
+        frameOpen = true
+      }
+      out += row(event)
+      if event.isSynReport { frameOpen = false }
+    }
+    return out
+  }
+
+  /// The text of one frame's events (ending with `SYN_REPORT`), to follow ``header(device:node:)``
+  /// and the frames before it: a streaming writer's unit.
+  public static func text(frame events: some Sequence<InputEvent>) -> String {
+    var out = frameStart
+    for event in events { out += row(event) }
+    return out
+  }
+
+  static let frameStart = "  - evdev:\n"
+
+  /// One event row, `[sec, usec, type, code, value]` with its comment.
+  static func row(_ event: InputEvent) -> String {
+    "    - [\(pad(Int32(clamping: event.time.wholeSeconds), 3)), \(pad(Int32(event.time.microsecondPart), 6)), \(pad(Int32(event.type.rawValue), 3)), \(pad(Int32(event.code), 3)), \(pad(event.value, 7))] # \(event.type.name) / \(EventCode.name(type: event.type, code: event.code))\n"
+  }
+
+  /// Everything before the first frame: the recording's and the device's description, up to
+  /// the device's `events:` key.
+  public static func header(device: DeviceDescription, node: String = "/dev/input/event0")
+    -> String
+  {
     var out = "# libinput record\nversion: 1\nndevices: 1\n"
     out += "libinput:\n  version: \"1.22.1\"\n  git: \"unknown\"\n"
     out += "system:\n  os: \"unknown\"\n  kernel: \"unknown\"\n  dmi: \"unknown\"\n"
@@ -46,16 +79,6 @@ public enum LibinputRecordWriter {
     if device.isAccelerometer { out += "    - ID_INPUT_ACCELEROMETER=1\n" }
     out += "  quirks:\n"
     out += "  events:\n"
-    var frameOpen = false
-    for event in events {
-      if !frameOpen {
-        out += "  - evdev:\n"
-        frameOpen = true
-      }
-      out +=
-        "    - [\(pad(Int32(clamping: event.time.wholeSeconds), 3)), \(pad(Int32(event.time.microsecondPart), 6)), \(pad(Int32(event.type.rawValue), 3)), \(pad(Int32(event.code), 3)), \(pad(event.value, 7))] # \(event.type.name) / \(EventCode.name(type: event.type, code: event.code))\n"
-      if event.isSynReport { frameOpen = false }
-    }
     return out
   }
 }

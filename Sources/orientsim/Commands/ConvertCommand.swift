@@ -74,44 +74,89 @@ struct ConvertCommand: ParsableCommand {
       }
       var source = try TraceFormat.open(path: input, deviceName: deviceName)
       let filter = TraceFilter(from: from, to: to, codes: selectors)
-      let text: String
+      // Every format streams: the header once the window's starting values are known, then
+      // frame by frame, so a long recording is never held in memory.
       switch outputFormat {
       case .evemu:
-        // Streams: the header once the window's starting values are known, then frame by
-        // frame, so a long recording is never held in memory.
         var writer = try EvemuWriter(path: output)
-        var writeError: InputFileError?
-        do {
-          try filter.stream(&source) { device in
-            writer.writeHeader(device)
-          } frame: { events in
-            for event in events { writer.write(event) }
-            if writer.bufferedCount > 1 << 20 && writeError == nil {
-              do throws(InputFileError) { try writer.flush() } catch { writeError = error }
-            }
-          }
-        } catch {
-          // A bad line ends the conversion; do not leave half a file behind.
-          if output != "-" { unlink(output) }
-          throw error
+        try stream(&source, through: filter) { device in
+          writer.writeHeader(device)
+        } frame: { events in
+          for event in events { writer.write(event) }
+          if writer.bufferedCount > 1 << 20 { try writer.flush() }
         }
-        if let writeError { throw writeError }
         try writer.flush()
-        return
       case .libinput:
-        let (device, events) = try filter.apply(&source)
-        text = LibinputRecordWriter.text(device: device, events: events)
+        var writer = try TextFileWriter(path: output)
+        try stream(&source, through: filter) { device in
+          try writer.append(LibinputRecordWriter.header(device: device))
+        } frame: { events in
+          try writer.append(LibinputRecordWriter.text(frame: events))
+        }
+        try writer.flush()
       case .csv:
-        let (device, events) = try filter.apply(&source)
-        let converter = try SampleConverter(device: device, scale: scale, mount: try mountMatrix())
-        text = try Self.csv(device: device, events: events, converter: converter)
+        var writer = try TextFileWriter(path: output)
+        var samples: FrameSamples?
+        try stream(&source, through: filter) { device in
+          let converter = try SampleConverter(
+            device: device, scale: scale, mount: try mountMatrix())
+          samples = FrameSamples(device: device, converter: converter)
+          try writer.append("t,x,y,z\n")
+        } frame: { events in
+          for event in events {
+            guard let sample = samples?.feed(event) else { continue }
+            try writer.append(
+              "\(Self.format(sample.time)),\(Self.format(sample.x)),\(Self.format(sample.y)),"
+                + "\(Self.format(sample.z))\n")
+          }
+        }
+        try writer.flush()
       }
-      var writer = try TextFileWriter(path: output)
-      try writer.write(text)
     } catch let code as ExitCode {
       throw code
     } catch {
       throw IOExit.report(error)
+    }
+  }
+
+  /// Runs `filter` over `source`, handing the output header and each kept frame to a writer.
+  /// A bad input line or a failed write ends the conversion and removes the half-written file.
+  private func stream(
+    _ source: inout any TraceEventSource, through filter: TraceFilter,
+    header: (DeviceDescription) throws -> Void, frame: ([InputEvent]) throws -> Void
+  ) throws {
+    // The filter's closures may throw only trace errors: a writer's error is kept, later frames
+    // are skipped, and it is thrown once the filter returns.
+    var failure: (any Error)?
+    do {
+      try filter.stream(&source) { device in
+        do { try header(device) } catch { failure = error }
+      } frame: { events in
+        guard failure == nil else { return }
+        do { try frame(events) } catch { failure = error }
+      }
+      if let failure { throw failure }
+    } catch {
+      if output != "-" { unlink(output) }
+      throw error
+    }
+  }
+
+  /// Turns a stream of frames back into samples, as replay reads them (for CSV output).
+  struct FrameSamples {
+    var assembler: FrameAssembler
+    var clock = FrameClock()
+    let converter: SampleConverter
+
+    init(device: DeviceDescription, converter: SampleConverter) {
+      assembler = FrameAssembler(initial: AxisState(device))
+      self.converter = converter
+    }
+
+    /// The sample a frame's last event completes, if any.
+    mutating func feed(_ event: InputEvent) -> AccelSample? {
+      guard let frame = assembler.feed(event) else { return nil }
+      return converter.sample(frame.axes, time: clock.time(of: frame))
     }
   }
 
@@ -122,20 +167,6 @@ struct ConvertCommand: ParsableCommand {
     } catch {
       throw ValidationError("--mount: \(error.message)")
     }
-  }
-
-  static func csv(device: DeviceDescription, events: [InputEvent], converter: SampleConverter)
-    throws -> String
-  {
-    var assembler = FrameAssembler(initial: AxisState(device))
-    var clock = FrameClock()
-    var text = "t,x,y,z\n"
-    for event in events {
-      guard let frame = assembler.feed(event) else { continue }
-      let sample = converter.sample(frame.axes, time: clock.time(of: frame))
-      text += "\(format(sample.time)),\(format(sample.x)),\(format(sample.y)),\(format(sample.z))\n"
-    }
-    return text
   }
 
   static func format(_ value: Double) -> String {
