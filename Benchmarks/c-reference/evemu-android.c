@@ -9,7 +9,7 @@
  *
  * The judge follows the line-by-line Swift reference port in
  * Tests/OrientationCoreTests/DetectionAndroidReferenceTests.swift (ReferenceAndroidJudge) and
- * shared/research/linux-input.md §4, with the same conventions, so that its proposals can be
+ * research/linux-input.md §4, with the same conventions, so that its proposals can be
  * compared one for one with orientsim's device-orientation changes:
  *   - the judge sees -sample * 9.80665 m/s² (samples are in g in the device frame; Android's
  *     vector points up, towards the sky);
