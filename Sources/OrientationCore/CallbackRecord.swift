@@ -38,8 +38,9 @@ public struct RecordField: Hashable, Sendable {
 /// The state of a view controller at the moment of a call (SPEC §4.3): what tests assert to
 /// tell "old bounds in willRotate" from "new bounds in willAnimateRotation".
 public struct StateSnapshot: Hashable, Sendable {
-  public var interfaceOrientation: InterfaceOrientation
+  // Stored widest first: a snapshot is 19 bytes rather than 26 (see `CallbackRecord`).
   public var bounds: Size
+  public var interfaceOrientation: InterfaceOrientation
   public var traits: TraitCollection
   public init(interfaceOrientation: InterfaceOrientation, bounds: Size, traits: TraitCollection) {
     self.interfaceOrientation = interfaceOrientation
@@ -51,21 +52,26 @@ public struct StateSnapshot: Hashable, Sendable {
 /// One entry of the ``CallbackLog``: time, sequence number, kind, view controller, call,
 /// arguments, state — appended before the override runs.
 public struct CallbackRecord: Hashable, Sendable {
+  // The stored properties are ordered so that the small ones fill the padding of the larger:
+  // 104 bytes a record instead of 120. A rotation of 100,000 visible view controllers keeps
+  // 700,000 records, and first touching their memory is a large part of its cost.
+
   /// Seconds of virtual (replay) or monotonic (live) time.
   public var time: Double
   /// Position in the log, from 0.
   public var seq: Int
-  public var kind: RecordKind
   /// The view controller's id; `nil` for device, decision and lifecycle records.
   public var vc: String?
   /// The Swift API name, e.g. `willRotate(to:duration:)` or `view.layoutSubviews()`.
   public var call: String
   /// Arguments keyed by their Swift argument labels (SPEC §8.2).
   public var args: [RecordField]
-  /// The view controller's state when the call was made (callbacks and queries).
-  public var state: StateSnapshot?
   /// The answer of a query: a list of names for masks, a bool, or a name.
   public var result: RecordValue?
+  /// What sort of record this is.
+  public var kind: RecordKind
+  /// The view controller's state when the call was made (callbacks and queries).
+  public var state: StateSnapshot?
 
   public init(
     time: Double, seq: Int, kind: RecordKind, vc: String?, call: String,
