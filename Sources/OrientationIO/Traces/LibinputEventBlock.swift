@@ -85,8 +85,8 @@ struct LibinputEventRow {
   var count = 0
   /// The first five items, where they are integers.
   var numbers = LibinputEventNumbers()
-  /// The first of the first five items that is not an integer, with its column.
-  var notInteger: (column: Int, text: String)?
+  /// Where in the line the first of the first five items that is not an integer lies.
+  var notInteger: Range<Int>?
 
   /// Reads the list at the cursor (on `[`); nil when it is not on one line of plain scalars.
   @inline(__always)
@@ -109,7 +109,7 @@ struct LibinputEventRow {
         if let value = LibinputEventRow.integer(item) {
           numbers[count] = value
         } else if notInteger == nil {
-          notInteger = (start + 1, String(decoding: item, as: UTF8.self))
+          notInteger = start..<cursor.index
         }
       }
       count += 1
@@ -225,19 +225,23 @@ struct LibinputEventNumbers {
 }
 
 extension LibinputEventRow {
-  /// The row's event, with the messages and positions of the whole-file reader: the list's
-  /// length, then each item, then the values.
+  /// The event of the row read from `line`, line `lineNumber` of `file`, with the messages and
+  /// positions of the whole-file reader: the list's length, then each item, then the values.
   @inline(__always)
-  func event(after previous: EventTime?, line: Int, file: String) throws(TraceError) -> InputEvent {
+  func event(
+    after previous: EventTime?, in line: UnsafeBufferPointer<UInt8>, lineNumber: Int,
+    file: String
+  ) throws(TraceError) -> InputEvent {
     func error(_ column: Int, _ message: String) -> TraceError {
-      TraceError(file: file, line: line, column: column, message: message)
+      TraceError(file: file, line: lineNumber, column: column, message: message)
     }
     let what = LibinputRecordReader.rowDescription
     guard count == 5 else {
       throw error(column, LibinputRecordReader.listMessage(what, count: 5...5))
     }
-    if let (itemColumn, text) = notInteger {
-      throw error(itemColumn, LibinputRecordReader.integerMessage(what, found: text))
+    if let item = notInteger {
+      let text = String(decoding: UnsafeBufferPointer(rebasing: line[item]), as: UTF8.self)
+      throw error(item.lowerBound + 1, LibinputRecordReader.integerMessage(what, found: text))
     }
     return try numbers.event(after: previous) { error(column, $0) }
   }

@@ -56,7 +56,10 @@ struct LibinputRecordLayout {
           blocks[last].nodeCount += 1 + row.count
           if blocks[last].firstError == nil {
             do {
-              previous = try row.event(after: previous, line: lines.lineNumber, file: file).time
+              previous =
+                try row.event(
+                  after: previous, in: line, lineNumber: lines.lineNumber, file: file
+                ).time
             } catch {
               blocks[last].firstError = error
             }
@@ -235,7 +238,8 @@ struct LibinputEventStream {
       switch LibinputEventLine(line, keyIndent: block.keyIndent) {
       case .blank, .frame: continue
       case .row(_, let row):
-        let event = try row.event(after: previous, line: lines.lineNumber, file: file)
+        let event = try row.event(
+          after: previous, in: line, lineNumber: lines.lineNumber, file: file)
         previous = event.time
         return event
       case .end, .irregular: throw changed(at: lines.lineNumber)
