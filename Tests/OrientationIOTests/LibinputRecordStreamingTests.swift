@@ -160,6 +160,10 @@ struct LibinputRecordStreamingTests {
     ("quoted item", "  - evdev:\n    - [\"0\", 0, 3, 0, 1]\n"),
     ("trailing comma", "  - evdev:\n    - [0, 0, 3, 0, 1, ]\n"),
     ("tab before a row", "  - evdev:\n\t- [0, 0, 3, 0, 1]\n"),
+    ("tab after the dash", "  - evdev:\n    -\t[0, 0, 3, 0, 1]\n"),
+    ("tab after a frame", "  - evdev:\t# c\n    - [0, 0, 3, 0, 1]\n"),
+    ("tab between items", "  - evdev:\n    - [0,\t0, 3, 0, 1]\n"),
+    ("tab before a comment", "  - evdev:\n    - [0, 0, 3, 0, 1]\t# c\n"),
     ("frame without rows", "  - evdev:\n  - evdev:\n    - [0, 0, 3, 0, 1]\n"),
     ("hid frame", "  - hid:\n    - [1, 2]\n  - evdev:\n    - [0, 0, 3, 0, 1]\n"),
     ("rows indented further", "  - evdev:\n      - [0, 0, 3, 0, 1]\n"),
@@ -331,6 +335,8 @@ struct LibinputRecordStreamingTests {
       "\n", " ", "  ", "-", "- ", "[", "]", ",", ", ", "#", " #", "&a ", "*a", ":", ": ", "\t",
       "\r", "\r\n", "events:", "- evdev:\n", "    - [0, 0, 3, 0, 1]\n", "x", "9", "-1", "'", "\"",
       "{", "}", "|", "---\n", "\u{85}", "\u{2028}", "é", "\u{9B}", "- node: x\n", "# Value 7\n",
+      // Tabs are where YAML and a hand-written scanner most easily disagree.
+      "\t", "\t", " \t",
     ]
     var random = SplitMix64(seed: 20_241_123)
     var streamed = 0
@@ -338,7 +344,13 @@ struct LibinputRecordStreamingTests {
     for round in 0..<1500 {
       var bytes = Array(base.utf8)
       for _ in 0...(random.next() % 3) {
-        let position = Int(random.next() % UInt64(bytes.count + 1))
+        // Half the edits land near the start of a line, where the structure is.
+        var position = Int(random.next() % UInt64(bytes.count + 1))
+        if random.next() % 2 == 0 {
+          let starts = [0] + bytes.indices.filter { bytes[$0] == 10 }.map { $0 + 1 }
+          let start = starts[Int(random.next() % UInt64(starts.count))]
+          position = min(bytes.count, start + Int(random.next() % 10))
+        }
         switch random.next() % 3 {
         case 0:
           let piece = pieces[Int(random.next() % UInt64(pieces.count))]
@@ -367,7 +379,7 @@ struct LibinputRecordStreamingTests {
       if chosen.error != nil { errors += 1 }
     }
     // Both ways and both outcomes are exercised.
-    #expect(streamed > 300)
-    #expect(errors > 300)
+    #expect(streamed > 200)
+    #expect(errors > 200)
   }
 }

@@ -8,9 +8,9 @@
 ///     - [  0,      0,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +0ms
 /// ```
 ///
-/// Only what a YAML parser would read the same way is accepted: spaces for indentation, rows of
-/// plain scalars on one line, comments after a space. Anything else is `irregular`, and the
-/// reader leaves the whole file to Yams.
+/// Only what a YAML parser would read the same way is accepted: spaces (no tabs) for indentation
+/// and between tokens, rows of plain scalars on one line, comments after a space. Anything else is
+/// `irregular`, and the reader leaves the whole file to Yams.
 enum LibinputEventLine {
   /// Empty, spaces only, or a comment.
   case blank
@@ -27,8 +27,7 @@ enum LibinputEventLine {
   @inline(__always)
   init(_ line: UnsafeBufferPointer<UInt8>, keyIndent: Int) {
     var cursor = LineCursor(line)
-    while cursor.current == UInt8(ascii: " ") { cursor.index += 1 }
-    let indent = cursor.index
+    let indent = cursor.skipBlanks()
     guard let first = cursor.current else {
       self = .blank
       return
@@ -42,7 +41,7 @@ enum LibinputEventLine {
         self = LibinputEventLine.endsCleanly(cursor) ? .frame(indent: indent) : .irregular
         return
       }
-      guard cursor.skipSpaces() > 0, cursor.current == UInt8(ascii: "["),
+      guard cursor.skipBlanks() > 0, cursor.current == UInt8(ascii: "["),
         let row = LibinputEventRow(&cursor), LibinputEventLine.endsCleanly(cursor)
       else {
         self = .irregular
@@ -60,7 +59,7 @@ enum LibinputEventLine {
   /// Whether only spaces, or spaces and a comment, follow the cursor.
   static func endsCleanly(_ cursor: LineCursor) -> Bool {
     var cursor = cursor
-    let spaces = cursor.skipSpaces()
+    let spaces = cursor.skipBlanks()
     return cursor.atEnd || spaces > 0 && cursor.current == UInt8(ascii: "#")
   }
 
@@ -68,8 +67,7 @@ enum LibinputEventLine {
   /// so.
   static func key(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
     var cursor = LineCursor(line)
-    while cursor.current == UInt8(ascii: " ") { cursor.index += 1 }
-    let indent = cursor.index
+    let indent = cursor.skipBlanks()
     guard cursor.consume("events:"), endsCleanly(cursor) else { return nil }
     return indent
   }
@@ -93,7 +91,7 @@ struct LibinputEventRow {
   init?(_ cursor: inout LineCursor) {
     column = cursor.column
     cursor.index += 1
-    cursor.skipSpaces()
+    cursor.skipBlanks()
     if cursor.current == UInt8(ascii: "]") {
       cursor.index += 1
       return
@@ -113,10 +111,10 @@ struct LibinputEventRow {
         }
       }
       count += 1
-      cursor.skipSpaces()
+      cursor.skipBlanks()
       if cursor.consume("]") { return }
       guard cursor.consume(",") else { return nil }
-      cursor.skipSpaces()
+      cursor.skipBlanks()
       // A trailing comma (`[1, 2, ]`) is valid YAML with one item fewer: left to Yams.
       if cursor.current == UInt8(ascii: "]") { return nil }
     }
@@ -244,5 +242,16 @@ extension LibinputEventRow {
       throw error(item.lowerBound + 1, LibinputRecordReader.integerMessage(what, found: text))
     }
     return try numbers.event(after: previous) { error(column, $0) }
+  }
+}
+
+extension LineCursor {
+  /// Skips spaces, not tabs (YAML takes a tab after `-` or `:` for the start of a token); returns
+  /// how many.
+  @inline(__always) @discardableResult
+  fileprivate mutating func skipBlanks() -> Int {
+    let from = index
+    while index < line.count && line[index] == UInt8(ascii: " ") { index += 1 }
+    return index - from
   }
 }
