@@ -8,8 +8,8 @@ import Yams
 /// sound only when cutting the blocks out changes nothing Yams would have read, so the pass
 /// vouches for a file only when every block is in the layout `libinput record` writes
 /// (``LibinputEventLine``) and every line is text libyaml numbers as we do (no CR, NEL, LS or PS
-/// line breaks, nothing it rejects); the reader then checks that each block is the `events` of a
-/// device. For any other file the reader parses the whole file as before.
+/// line breaks, no byte-order mark, nothing it rejects); the reader then checks that each block is
+/// the `events` of a device. For any other file the reader parses the whole file as before.
 struct LibinputRecordLayout {
   /// The file without its events blocks, one `\n` after each line: the YAML Yams reads.
   var header: [UInt8] = []
