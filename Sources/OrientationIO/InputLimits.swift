@@ -94,12 +94,15 @@ public enum InputLimits {
   /// Yams resolves aliases by sharing, so `&a [*b, *b]` nested twenty deep is a few hundred bytes
   /// of text but a million nodes to any reader that walks it. Without aliases a document has
   /// fewer nodes than bytes, so a budget of the text's length plus a margin rejects only alias
-  /// bombs.
-  static func expansionExceeded(_ node: Node, budget: Int) -> Node? {
+  /// bombs. `extraNodes` counts nodes a node stands for beyond itself (the events blocks that
+  /// `LibinputRecordReader` leaves out of the YAML it parses).
+  static func expansionExceeded(
+    _ node: Node, budget: Int, extraNodes: (Node) -> Int = { _ in 0 }
+  ) -> Node? {
     var remaining = budget
     var stack = [node]
     while let next = stack.popLast() {
-      remaining -= 1
+      remaining -= 1 + extraNodes(next)
       if remaining < 0 { return next }
       switch next {
       case .scalar, .alias: break

@@ -141,6 +141,88 @@ struct LibinputRecordReaderTests {
     #expect(libinputError(text) == expected)
   }
 
+  @Test(
+    "a bad row in the layout libinput record writes is reported at its line and column",
+    arguments: [
+      (
+        "    - [0, 0, 3, 0, 1, 2]",
+        "14:7: expected an event [sec, usec, type, code, value] as a list of 5 integers"
+      ),
+      (
+        "    - []", "14:7: expected an event [sec, usec, type, code, value] as a list of 5 integers"
+      ),
+      (
+        "    - [a, 0, 3, 0, 1]",
+        "14:8: expected an integer in an event [sec, usec, type, code, value], found 'a'"
+      ),
+      (
+        "    - [0, 1.5, 3, 0, 1]",
+        "14:11: expected an integer in an event [sec, usec, type, code, value], found '1.5'"
+      ),
+      (
+        "    - [0,  0, 0x3, 0, 1] # hex",
+        "14:15: expected an integer in an event [sec, usec, type, code, value], found '0x3'"
+      ),
+      (
+        "    - [99999999999999999999, 0, 3, 0, 1]",
+        "14:8: expected an integer in an event [sec, usec, type, code, value], found '99999999999999999999'"
+      ),
+      (
+        "    - [0, 0, 3, 0]   # short",
+        "14:7: expected an event [sec, usec, type, code, value] as a list of 5 integers"
+      ),
+      ("    -   [-1, 0, 3, 0, 1]", "14:9: event time [-1, 0]: microseconds must be 0…999999"),
+      ("    - [0, -1, 3, 0, 1]", "14:7: event time [0, -1]: microseconds must be 0…999999"),
+      (
+        "    - [  0, 1000000,   3,   0,       1]",
+        "14:7: event time [0, 1000000]: microseconds must be 0…999999"
+      ),
+      (
+        "    - [1000000000000, 0, 3, 0, 1]",
+        "14:7: event time [1000000000000, 0]: seconds must be below 10^12"
+      ),
+      ("    - [0, 0, -1, 0, 1]", "14:7: event type -1 is beyond EV_MAX (31)"),
+      ("    - [0, 0, 3, -1, 1]", "14:7: event code -1 is out of range for EV_ABS"),
+      ("    - [0, 0, 1, 768, 1]", "14:7: event code 768 is out of range for EV_KEY"),
+      ("    - [0, 0, 3, 0, -2147483649]", "14:7: event value -2147483649 does not fit in 32 bits"),
+      (
+        """
+            - [  1,      0,   3,   0,       5] # EV_ABS / ABS_X
+            - [  1,      0,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +0ms
+          # a comment between frames
+
+          - evdev:
+            - [  0, 999999,   3,   0,       6] # EV_ABS / ABS_X
+        """,
+        "19:7: event time 0.999999 is earlier than the previous event's 1.000000; timestamps must not decrease"
+      ),
+    ])
+  func rowErrors(rows: String, expected: String) {
+    #expect(libinputError(minimalDevice + "  - evdev:\n" + rows + "\n") == "r.yml:" + expected)
+  }
+
+  @Test("only the chosen device's events are checked; errors after the events keep their line")
+  func errorsAroundEventBlocks() {
+    let other = """
+      - node: /dev/input/event1
+        evdev:
+          name: "B"
+        events:
+        - evdev:
+          - [0, 0, 1, 999, 1] # EV_KEY out of range, but B is not replayed
+          - [0, 0, 0, 0, 0]
+
+      """
+    #expect(libinputError(minimalDevice + "  - evdev:\n    - [0, 0, 3, 0, 1]\n" + other) == nil)
+    #expect(
+      libinputError(minimalDevice + "  - evdev:\n    - [0, 0, 3, 0, 1]\n" + other, deviceName: "B")
+        == "r.yml:20:7: event code 999 is out of range for EV_KEY")
+    let badSecond = other.replacingOccurrences(of: "name: \"B\"", with: "name: B\n    id: [1]")
+    #expect(
+      libinputError(minimalDevice + "  - evdev:\n    - [0, 0, 3, 0, 1]\n" + badSecond)
+        == "r.yml:18:9: expected the device id as a list of 4 integers")
+  }
+
   @Test("an unknown --device-name lists the devices")
   func unknownDevice() throws {
     let text = try String(

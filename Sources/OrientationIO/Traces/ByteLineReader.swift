@@ -35,6 +35,10 @@ struct ByteLineReader {
   private var bufferOffset = 0
   /// The input's size in bytes, when known (regular files and memory).
   private(set) var totalSize: Int?
+  /// Whether ``seek(toOffset:lineNumber:)`` can go back: false for pipes and terminals.
+  private(set) var isSeekable = true
+  /// Whether a line so far ended in `\r\n` (the `\r` is not part of the line handed out).
+  private(set) var sawCarriageReturn = false
 
   /// Bytes handed out as lines so far.
   var consumed: Int { bufferOffset + start }
@@ -56,9 +60,11 @@ struct ByteLineReader {
     capacity = chunkSize
     storage = ByteLineStorage(capacity: chunkSize, fd: fd)
     buffer = storage.buffer
-    if let size = try? fd.seek(offset: 0, from: .end), size > 0 {
+    if let size = try? fd.seek(offset: 0, from: .end) {
       _ = try? fd.seek(offset: 0, from: .start)
-      totalSize = Int(size)
+      if size > 0 { totalSize = Int(size) }
+    } else {
+      isSeekable = false
     }
   }
 
@@ -73,6 +79,24 @@ struct ByteLineReader {
     end = bytes.count
     atEOF = true
     totalSize = bytes.count
+  }
+
+  /// Moves to byte `offset` of the input, the start of line `lineNumber + 1`, for a second pass
+  /// over part of it; the caller knows the offset and line from the first pass.
+  mutating func seek(toOffset offset: Int, lineNumber: Int) throws(InputFileError) {
+    if let fd = storage.fd {
+      do { _ = try fd.seek(offset: Int64(offset), from: .start) } catch {
+        throw InputFileError(path: "", errno: (error as? Errno) ?? .ioError)
+      }
+      bufferOffset = offset
+      start = 0
+      end = 0
+      atEOF = false
+    } else {
+      // In memory the buffer holds the whole input from offset 0.
+      start = min(offset, end)
+    }
+    self.lineNumber = lineNumber
   }
 
   /// Reads up to `count` bytes ahead without consuming them (for format detection).
@@ -94,7 +118,10 @@ struct ByteLineReader {
         let lineStart = buffer + start
         var length = newline - lineStart
         start += length + 1
-        if length > 0 && lineStart[length - 1] == 13 { length -= 1 }
+        if length > 0 && lineStart[length - 1] == 13 {
+          length -= 1
+          sawCarriageReturn = true
+        }
         lineNumber += 1
         return UnsafeBufferPointer(start: lineStart, count: length)
       }
@@ -103,7 +130,10 @@ struct ByteLineReader {
         let lineStart = buffer + start
         var length = end - start
         start = end
-        if length > 0 && lineStart[length - 1] == 13 { length -= 1 }
+        if length > 0 && lineStart[length - 1] == 13 {
+          length -= 1
+          sawCarriageReturn = true
+        }
         lineNumber += 1
         return UnsafeBufferPointer(start: lineStart, count: length)
       }

@@ -8,6 +8,13 @@ import Yams
 /// named `deviceName`, else the only accelerometer (SPEC §7's rule), else the only device.
 /// Starting axis values come from the `#       Value` comments of the device's description,
 /// since `absinfo` has none. Unknown keys are ignored, as the format asks.
+///
+/// Memory stays flat however long the recording: when its events are in the layout `libinput
+/// record` writes (`LibinputRecordLayout`), a first pass over the file finds and checks them,
+/// Yams parses only the rest (versions and device descriptions), and `next()` reads the chosen
+/// device's rows from the file again, one at a time. Any other file is parsed whole with Yams,
+/// as a YAML file must be; both ways give the same events and the same errors, at the same
+/// points (a bad row is reported when the reader is made, before any event).
 public struct LibinputRecordReader: TraceEventSource {
   /// The file name used in errors.
   public let file: String
@@ -17,21 +24,44 @@ public struct LibinputRecordReader: TraceEventSource {
   public let node: String?
   /// Names of all devices in the recording, in order.
   public let deviceNames: [String]
-  let events: [InputEvent]
+  /// The chosen device's events when they stream from the file…
+  var stream: LibinputEventStream?
+  /// …else parsed with the YAML tree, and the next one to return.
+  var parsed: [InputEvent] = []
   var index = 0
+
+  /// Whether the events stream from the file rather than from a parsed tree.
+  var isStreaming: Bool { stream != nil }
+
+  /// The share of the chosen device's events read so far.
+  public var progress: Double? {
+    if let stream { return stream.progress }
+    return parsed.isEmpty ? nil : Double(index) / Double(parsed.count)
+  }
 
   /// Opens `path`; `name` is how errors name the file.
   public init(path: String, name: String? = nil, deviceName: String? = nil) throws(TraceFileError) {
+    let file = name ?? path
+    let lines: ByteLineReader
+    do { lines = try ByteLineReader(path: path) } catch { throw .file(error) }
+    do {
+      if let reader = try LibinputRecordReader(streaming: lines, file: file, deviceName: deviceName)
+      {
+        self = reader
+        return
+      }
+    } catch {
+      throw .trace(error)
+    }
     let bytes: [UInt8]
     do {
       bytes = try InputLimits.read(path)
     } catch {
       if case .file(let file) = error { throw .file(file) }
-      throw .trace(
-        TraceError(file: name ?? path, line: error.line, column: 1, message: error.message))
+      throw .trace(TraceError(file: file, line: error.line, column: 1, message: error.message))
     }
     do {
-      try self.init(bytes: bytes, file: name ?? path, deviceName: deviceName)
+      try self.init(wholeFile: bytes, file: file, deviceName: deviceName)
     } catch {
       throw .trace(error)
     }
@@ -39,7 +69,66 @@ public struct LibinputRecordReader: TraceEventSource {
 
   /// Parses a recording held in memory.
   public init(bytes: [UInt8], file: String, deviceName: String? = nil) throws(TraceError) {
+    if let reader = try LibinputRecordReader(
+      streaming: ByteLineReader(bytes: bytes), file: file, deviceName: deviceName)
+    {
+      self = reader
+      return
+    }
+    try self.init(wholeFile: bytes, file: file, deviceName: deviceName)
+  }
+
+  init(
+    file: String, devices: [RecordedDevice], chosen: Int, stream: LibinputEventStream? = nil,
+    parsed: [InputEvent] = []
+  ) {
     self.file = file
+    device = devices[chosen].description
+    node = devices[chosen].node
+    deviceNames = devices.map(\.description.name)
+    self.stream = stream
+    self.parsed = parsed
+  }
+
+  /// Reads the recording in two passes, streaming the chosen device's events; nil when the file
+  /// is not one the first pass can vouch for (the caller then parses it whole).
+  ///
+  /// Errors are those of the whole-file reader, at the same lines: every check the header gets
+  /// runs on the same YAML nodes, only their lines are moved back to where they are in the file.
+  /// A YAML or alias-budget error is left to the whole-file reader, whose position for it the
+  /// header cannot tell.
+  init?(streaming lines: ByteLineReader, file: String, deviceName: String?) throws(TraceError) {
+    var lines = lines
+    guard lines.isSeekable, let layout = LibinputRecordLayout(scanning: &lines, file: file),
+      let root = try? Yams.compose(yaml: String(decoding: layout.header, as: UTF8.self)),
+      let blocks = layout.blocksByDevice(in: root),
+      InputLimits.expansionExceeded(
+        root, budget: InputLimits.nodeBudget(forBytes: layout.byteCount),
+        extraNodes: layout.cutNodes) == nil
+    else { return nil }
+    func fail(_ mark: Mark?, _ message: String) -> TraceError {
+      TraceError(
+        file: file, line: mark.map { layout.fileLine(ofHeaderLine: $0.line) } ?? 1,
+        column: mark?.column ?? 1, message: message)
+    }
+    let (devices, chosen) = try Self.devices(
+      in: root, startValues: layout.startValues.values, deviceName: deviceName, fail: fail)
+    guard let index = blocks[chosen] else {
+      // `events: []`, flow lists and the like stay in the header, parsed as before.
+      let parsed = try Self.events(devices[chosen].yaml, fail: fail)
+      self.init(file: file, devices: devices, chosen: chosen, parsed: parsed)
+      return
+    }
+    let block = layout.blocks[index]
+    if let error = block.firstError { throw error }
+    guard let stream = try? LibinputEventStream(lines: lines, block: block, file: file) else {
+      return nil
+    }
+    self.init(file: file, devices: devices, chosen: chosen, stream: stream)
+  }
+
+  /// Parses the whole recording with Yams.
+  init(wholeFile bytes: [UInt8], file: String, deviceName: String?) throws(TraceError) {
     func fail(_ mark: Mark?, _ message: String) -> TraceError {
       TraceError(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, message: message)
     }
@@ -74,6 +163,34 @@ public struct LibinputRecordReader: TraceEventSource {
     } catch {
       throw fail(nil, "invalid YAML: \(error)")
     }
+    let (devices, chosen) = try Self.devices(
+      in: root, startValues: Self.startValues(text), deviceName: deviceName, fail: fail)
+    let parsed = try Self.events(devices[chosen].yaml, fail: fail)
+    self.init(file: file, devices: devices, chosen: chosen, parsed: parsed)
+  }
+
+  /// The next event of the chosen device.
+  public mutating func next() throws(TraceError) -> InputEvent? {
+    if stream != nil { return try stream!.next() }
+    guard index < parsed.count else { return nil }
+    defer { index += 1 }
+    return parsed[index]
+  }
+
+  /// A device of the recording: its description, node and YAML.
+  struct RecordedDevice {
+    var description: DeviceDescription
+    var node: String?
+    var yaml: Node
+  }
+
+  /// Checks the top level of the recording, describes every device and picks one (by
+  /// `deviceName`, else the only accelerometer, else the only device): the devices and the
+  /// index of the chosen one.
+  static func devices(
+    in root: Node, startValues: [Int: [UInt16: Int32]], deviceName: String?,
+    fail: (Mark?, String) -> TraceError
+  ) throws(TraceError) -> (devices: [RecordedDevice], chosen: Int) {
     guard root.mapping != nil else {
       throw fail(
         root.mark, "expected a libinput recording (a mapping with 'version' and 'devices')")
@@ -89,12 +206,11 @@ public struct LibinputRecordReader: TraceEventSource {
     guard let devicesNode = root["devices"] else {
       throw fail(root.mark, "missing 'devices'")
     }
-    guard let devices = devicesNode.sequence, !devices.isEmpty else {
+    guard let nodes = devicesNode.sequence, !nodes.isEmpty else {
       throw fail(devicesNode.mark, "'devices' must be a non-empty list")
     }
-    let startValues = LibinputRecordReader.startValues(text)
-    var parsed: [(DeviceDescription, String?, Node)] = []
-    for (deviceIndex, deviceNode) in devices.enumerated() {
+    var devices: [RecordedDevice] = []
+    for (deviceIndex, deviceNode) in nodes.enumerated() {
       guard deviceNode.mapping != nil else {
         throw fail(
           deviceNode.mark, "each device must be a mapping with 'node', 'evdev' and 'events'")
@@ -106,57 +222,53 @@ public struct LibinputRecordReader: TraceEventSource {
       for (code, value) in startValues[deviceIndex] ?? [:] {
         description.axes[AxisCode(rawValue: code)]?.value = value
       }
-      parsed.append((description, deviceNode["node"]?.string, deviceNode))
+      devices.append(
+        RecordedDevice(description: description, node: deviceNode["node"]?.string, yaml: deviceNode)
+      )
     }
-    deviceNames = parsed.map { $0.0.name }
-    let chosen: (DeviceDescription, String?, Node)
+    let names = devices.map { "'\($0.description.name)'" }.joined(separator: ", ")
     if let deviceName {
-      guard let match = parsed.first(where: { $0.0.name == deviceName }) else {
+      guard let match = devices.firstIndex(where: { $0.description.name == deviceName }) else {
         throw fail(
-          devicesNode.mark,
-          "no device named '\(deviceName)'; the recording has: "
-            + parsed.map { "'\($0.0.name)'" }.joined(separator: ", "))
+          devicesNode.mark, "no device named '\(deviceName)'; the recording has: " + names)
       }
-      chosen = match
-    } else {
-      let accelerometers = parsed.filter { $0.0.isAccelerometer }
-      if accelerometers.count == 1 {
-        chosen = accelerometers[0]
-      } else if parsed.count == 1 {
-        chosen = parsed[0]
-      } else {
-        throw fail(
-          devicesNode.mark,
-          "the recording has \(accelerometers.count) accelerometers among \(parsed.count) devices;"
-            + " choose one with --device-name: "
-            + parsed.map { "'\($0.0.name)'" }.joined(separator: ", "))
-      }
+      return (devices, match)
     }
-    device = chosen.0
-    node = chosen.1
-    events = try LibinputRecordReader.events(chosen.2, fail: fail)
+    let accelerometers = devices.indices.filter { devices[$0].description.isAccelerometer }
+    if accelerometers.count == 1 { return (devices, accelerometers[0]) }
+    if devices.count == 1 { return (devices, 0) }
+    throw fail(
+      devicesNode.mark,
+      "the recording has \(accelerometers.count) accelerometers among \(devices.count) devices;"
+        + " choose one with --device-name: " + names)
   }
 
-  /// The next event of the chosen device.
-  public mutating func next() throws(TraceError) -> InputEvent? {
-    guard index < events.count else { return nil }
-    defer { index += 1 }
-    return events[index]
+  /// What a row of `events` is, in messages.
+  static let rowDescription = "an event [sec, usec, type, code, value]"
+
+  /// The message for a list of the wrong length.
+  static func listMessage(_ what: String, count: ClosedRange<Int>) -> String {
+    let expected =
+      count.lowerBound == count.upperBound
+      ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
+    return "expected \(what) as a list of \(expected) integers"
+  }
+
+  /// The message for an item that is not an integer.
+  static func integerMessage(_ what: String, found: String) -> String {
+    "expected an integer in \(what), found '\(found)'"
   }
 
   static func integers(
     _ node: Node, count: ClosedRange<Int>, what: String, fail: (Mark?, String) -> TraceError
   ) throws(TraceError) -> [Int64] {
     guard let sequence = node.sequence, count.contains(sequence.count) else {
-      let expected =
-        count.lowerBound == count.upperBound
-        ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
-      throw fail(node.mark, "expected \(what) as a list of \(expected) integers")
+      throw fail(node.mark, listMessage(what, count: count))
     }
     var values: [Int64] = []
     for item in sequence {
       guard let text = item.scalar?.string, let value = Int64(text) else {
-        throw fail(item.mark, "expected an integer in \(what), found '\(item.string ?? "?")'")
+        throw fail(item.mark, integerMessage(what, found: item.string ?? "?"))
       }
       values.append(value)
     }
@@ -250,37 +362,12 @@ public struct LibinputRecordReader: TraceEventSource {
         throw fail(rows.mark, "'evdev' must be a list of [sec, usec, type, code, value] rows")
       }
       for row in sequence {
-        let numbers = try integers(
-          row, count: 5...5, what: "an event [sec, usec, type, code, value]", fail: fail)
-        guard numbers[0] >= 0, (0..<1_000_000).contains(numbers[1]) else {
-          throw fail(
-            row.mark,
-            "event time [\(numbers[0]), \(numbers[1])]: microseconds must be 0…999999")
+        let numbers = try integers(row, count: 5...5, what: rowDescription, fail: fail)
+        let event = try LibinputEventNumbers(numbers).event(after: previous) {
+          fail(row.mark, $0)
         }
-        guard numbers[0] < 1_000_000_000_000 else {
-          // Whole microseconds must fit in 64 bits, as evemu's 12-digit seconds do.
-          throw fail(
-            row.mark, "event time [\(numbers[0]), \(numbers[1])]: seconds must be below 10^12")
-        }
-        guard (0...Int64(EventType.maximum.rawValue)).contains(numbers[2]) else {
-          throw fail(row.mark, "event type \(numbers[2]) is beyond EV_MAX (31)")
-        }
-        let type = EventType(rawValue: UInt16(numbers[2]))
-        guard (0...Int64(type.maximumCode ?? 0xffff)).contains(numbers[3]) else {
-          throw fail(row.mark, "event code \(numbers[3]) is out of range for \(type.name)")
-        }
-        guard let value = Int32(exactly: numbers[4]) else {
-          throw fail(row.mark, "event value \(numbers[4]) does not fit in 32 bits")
-        }
-        let time = EventTime(seconds: numbers[0], microseconds: numbers[1])
-        if let previous, time < previous {
-          throw fail(
-            row.mark,
-            "event time \(time) is earlier than the previous event's \(previous); timestamps must not decrease"
-          )
-        }
-        previous = time
-        events.append(InputEvent(time: time, type: type, code: UInt16(numbers[3]), value: value))
+        previous = event.time
+        events.append(event)
       }
     }
     return events
@@ -288,37 +375,10 @@ public struct LibinputRecordReader: TraceEventSource {
 
   /// The `#       Value V` comments under `# Event type 3` / `# Event code N`, per device index.
   static func startValues(_ text: String) -> [Int: [UInt16: Int32]] {
-    var result: [Int: [UInt16: Int32]] = [:]
-    var device = -1
-    var type: Int?
-    var code: Int?
+    var scanner = LibinputStartValues()
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-      if trimmed.hasPrefix("- node:") {
-        device += 1
-        type = nil
-        code = nil
-        continue
-      }
-      if trimmed.hasPrefix("events:") { type = nil }
-      guard trimmed.hasPrefix("#"), device >= 0 else { continue }
-      let comment = trimmed.dropFirst().drop(while: { $0 == " " })
-      func number(after prefix: String) -> Int? {
-        let rest = comment.dropFirst(prefix.count).drop(while: { $0 == " " })
-        return Int(rest.prefix(while: { $0 == "-" || $0.isNumber }))
-      }
-      if comment.hasPrefix("Event type ") {
-        type = number(after: "Event type ")
-        code = nil
-      } else if comment.hasPrefix("Event code ") {
-        code = number(after: "Event code ")
-      } else if comment.hasPrefix("Value "), type == 3,
-        let code = code.flatMap(UInt16.init(exactly:)),
-        let value = number(after: "Value "), let value32 = Int32(exactly: value)
-      {
-        result[device, default: [:]][code] = value32
-      }
+      scanner.scan(line)
     }
-    return result
+    return scanner.values
   }
 }
