@@ -71,15 +71,14 @@ public struct CSVEventSource: TraceEventSource {
     }
   }
 
-  /// Throws the CSV reader's error when a value of `sample` lies beyond the virtual device's
-  /// ±16 g, so that a generated trace is one this source reads back.
-  public static func checkRange(of sample: AccelSample) throws(TraceError) {
+  /// What is wrong with `sample` for the virtual device — a value beyond its ±16 g, worded as
+  /// the CSV reader words it — or nil. A generator checks this so that its traces read back.
+  public static func rangeProblem(of sample: AccelSample) -> String? {
     for (name, value) in [("x", sample.x), ("y", sample.y), ("z", sample.z)]
     where !(abs(value) <= CSVTrace.maximumMagnitude) {
-      throw TraceError(
-        file: "", line: 0, column: 0,
-        message: "expected \(name) within ±16 g, found '\(value)' at t = \(sample.time) s")
+      return "expected \(name) within ±16 g, found '\(value)' at t = \(sample.time) s"
     }
+    return nil
   }
 
   static func units(_ g: Double) -> Int32 {

@@ -89,13 +89,13 @@ struct SynthCommand: ParsableCommand {
       } else {
         var writer = try CSVTraceWriter(path: output)
         groundTruth = try MotionGenerator.generate(poses) { sample throws in
-          try CSVEventSource.checkRange(of: sample)
+          try Self.check(sample)
           try writer.write(sample)
         }
         try writer.flush()
       }
-    } catch let error as TraceError {
-      // A sample beyond the virtual device's ±16 g: the script asks for too much.
+    } catch let error as SampleOutOfRange {
+      // The script asks for more than a trace can carry.
       FileHandle.standardError.write(Data("\(script): \(error.message)\n".utf8))
       if output != "-" { unlink(output) }
       throw ExitCode(65)
@@ -109,7 +109,7 @@ struct SynthCommand: ParsableCommand {
     var writer = try EvemuWriter(path: path)
     var started = false
     let truth = try MotionGenerator.generate(poses) { sample throws in
-      try CSVEventSource.checkRange(of: sample)
+      try check(sample)
       if !started {
         writer.writeHeader(CSVEventSource.device(startingAt: sample))
         started = true
@@ -119,5 +119,16 @@ struct SynthCommand: ParsableCommand {
     }
     try writer.flush()
     return truth
+  }
+
+  /// A sample beyond the ±16 g that CSV and the virtual evemu device carry.
+  struct SampleOutOfRange: Error {
+    let message: String
+  }
+
+  static func check(_ sample: AccelSample) throws(SampleOutOfRange) {
+    if let problem = CSVEventSource.rangeProblem(of: sample) {
+      throw SampleOutOfRange(message: problem)
+    }
   }
 }
