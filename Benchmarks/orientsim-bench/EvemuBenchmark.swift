@@ -73,5 +73,6 @@ func evemuBenchmark(path givenPath: String?, frames: Int = 400_000) throws {
     "evemu parse: \(lines) event lines, \(size / 1_000_000) MB: \(rate(eventsOnly)) (events, CPU time, best of 3)"
   )
   print(
-    "evemu pipeline: \(samples) samples: \(rate(pipeline)) (events → frames → samples, CPU time, best of 3)")
+    "evemu pipeline: \(samples) samples: \(rate(pipeline)) (events → frames → samples, CPU time, best of 3)"
+  )
 }
