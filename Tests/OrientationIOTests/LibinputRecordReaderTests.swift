@@ -223,6 +223,14 @@ struct LibinputRecordReaderTests {
         == "r.yml:18:9: expected the device id as a list of 4 integers")
   }
 
+  @Test("a duplicate key is an error at the key, without the recording's text")
+  func duplicateKey() {
+    let text = minimalDevice.replacingOccurrences(
+      of: "    id: [6, 0, 0, 0]\n", with: "    id: [6, 0, 0, 0]\n    name: \"B\"\n")
+    #expect(text.contains("name: \"B\""))
+    #expect(libinputError(text) == "r.yml:5:5: invalid YAML: duplicate key 'name'")
+  }
+
   @Test("an unknown --device-name lists the devices")
   func unknownDevice() throws {
     let text = try String(

@@ -110,6 +110,8 @@ struct PosesParserTests {
         "seed: -3\nsteps: []\n",
         "p.yaml:1:7: expected a whole number 0 or more for 'seed', found '-3'"
       ),
+      // The document itself is never part of the message: a long script would print all of it.
+      ("rate: 50\nseed: 1\nrate: 60\nsteps: []\n", "p.yaml:1:1: duplicate key 'rate'"),
     ])
   func errors(text: String, message: String) {
     do {

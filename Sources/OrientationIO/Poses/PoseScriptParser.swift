@@ -93,13 +93,8 @@ public enum PoseScriptParser {
   }
 
   private static func yamlError(_ error: YamlError, file: String) -> TraceError {
-    switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-      .composer(_, let problem, let mark, _):
-      return TraceError(file: file, line: mark.line, column: mark.column, message: problem)
-    default:
-      return TraceError(file: file, line: 1, column: 1, message: "\(error)")
-    }
+    let (line, column, problem) = error.location
+    return TraceError(file: file, line: line, column: column, message: problem)
   }
 
   private static func describe(_ node: Node) -> String {

@@ -53,20 +53,17 @@ struct YAMLReader {
   }
 
   private func translate(_ error: YamlError) -> InputError {
+    let (line, column, problem) = error.location
     switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-      .composer(_, let problem, let mark, _):
+    case .scanner, .parser, .composer:
       let words =
         problem.hasPrefix("Maximum nesting level reached")
         ? "nested more than 1000 levels deep" : problem
-      return InputError(
-        file: file, line: mark.line, column: mark.column, message: "YAML syntax: \(words)")
-    case .duplicatedKeysInMapping(let duplicates, let context):
-      return InputError(
-        file: file, line: context.mark.line, column: context.mark.column,
-        message: "duplicate key '\(duplicates.joined(separator: "', '"))'")
+      return InputError(file: file, line: line, column: column, message: "YAML syntax: \(words)")
+    case .duplicatedKeysInMapping:
+      return InputError(file: file, line: line, column: column, message: problem)
     default:
-      return InputError(file: file, line: 0, column: 0, message: "YAML: \(error)")
+      return InputError(file: file, line: line, column: column, message: "YAML: \(problem)")
     }
   }
 

@@ -153,13 +153,8 @@ public struct LibinputRecordReader: TraceEventSource {
     } catch let error as TraceError {
       throw error
     } catch let error as YamlError {
-      switch error {
-      case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-        .composer(_, let problem, let mark, _):
-        throw fail(mark, "invalid YAML: \(problem)")
-      default:
-        throw fail(nil, "invalid YAML: \(error)")
-      }
+      let (line, column, problem) = error.location
+      throw TraceError(file: file, line: line, column: column, message: "invalid YAML: \(problem)")
     } catch {
       throw fail(nil, "invalid YAML: \(error)")
     }
