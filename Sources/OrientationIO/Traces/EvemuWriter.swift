@@ -1,65 +1,37 @@
-import SystemPackage
-
 /// Writes evemu recordings in the format `evemu-record` 2.7 writes (research §5.1), which
 /// `evemu-device`, `evemu-play` and libevemu's `evemu_read`/`evemu_read_event` accept.
 ///
-/// Output is buffered and written to the descriptor on `flush()`; `orientsim record` flushes
-/// after every frame, so an interrupted recording loses nothing that was read.
+/// Output is buffered (in the `TextFileWriter` underneath) and written to the descriptor on
+/// `flush()` only: `orientsim record` flushes after every frame, so an interrupted recording
+/// loses nothing that was read, and `convert` flushes every megabyte.
 public struct EvemuWriter: ~Copyable {
-  let fd: FileDescriptor
-  let ownsDescriptor: Bool
-  var buffer: [UInt8] = []
+  var file: TextFileWriter
   /// The path written to.
-  public let path: String
+  public var path: String { file.path }
 
   /// Creates (or truncates) `path`; `-` writes to standard output.
   public init(path: String) throws(InputFileError) {
-    self.path = path
-    if path == "-" {
-      fd = .standardOutput
-      ownsDescriptor = false
-    } else {
-      do {
-        fd = try FileDescriptor.open(
-          FilePath(path), .writeOnly, options: [.create, .truncate, .closeOnExec],
-          permissions: [.ownerReadWrite, .groupRead, .otherRead])
-      } catch {
-        throw InputFileError(path: path, errno: (error as? Errno) ?? .ioError)
-      }
-      ownsDescriptor = true
-    }
-    buffer.reserveCapacity(1 << 16)
-  }
-
-  deinit {
-    if !buffer.isEmpty { _ = try? buffer.withUnsafeBytes { try fd.writeAll($0) } }
-    if ownsDescriptor { try? fd.close() }
+    var file = try TextFileWriter(path: path)
+    file.pending.reserveCapacity(1 << 16)
+    self.file = file
   }
 
   /// Writes the device header: the human-readable description comments (including each axis's
   /// `#       Value` line, the starting values), then `N:`, `I:`, `P:`, `B:`, `A:`, `L:`, `S:`.
   public mutating func writeHeader(_ device: DeviceDescription) {
-    buffer.append(contentsOf: EvemuWriter.header(device).utf8)
+    file.pending.append(contentsOf: EvemuWriter.header(device).utf8)
   }
 
   /// Appends one `E:` line (with evemu's trailing `# EV_ABS / ABS_X  123` comment).
   public mutating func write(_ event: InputEvent) {
-    EvemuWriter.append(event, to: &buffer)
+    EvemuWriter.append(event, to: &file.pending)
   }
 
   /// Writes everything buffered to the file.
-  public mutating func flush() throws(InputFileError) {
-    guard !buffer.isEmpty else { return }
-    do {
-      _ = try buffer.withUnsafeBytes { try fd.writeAll($0) }
-    } catch {
-      throw InputFileError(path: path, errno: (error as? Errno) ?? .ioError)
-    }
-    buffer.removeAll(keepingCapacity: true)
-  }
+  public mutating func flush() throws(InputFileError) { try file.flush() }
 
   /// Bytes currently buffered; callers flush when it grows.
-  public var bufferedCount: Int { buffer.count }
+  public var bufferedCount: Int { file.pending.count }
 
   /// The header text for `device`.
   public static func header(_ device: DeviceDescription) -> String {
