@@ -66,7 +66,38 @@ struct FrameAssemblyTests {
     let c = InputFrame(time: EventTime(microseconds: 5_020_000), axes: AxisState())
     #expect(clock.time(of: a) == 5)
     #expect(abs(clock.time(of: b) - 5.004) < 1e-9)
-    #expect(clock.time(of: c) == 5.02)
+    // A frame without MSC_TIMESTAMP takes its step from the event times (11 ms), continuing
+    // the timeline rather than jumping to the kernel's clock.
+    #expect(abs(clock.time(of: c) - 5.015) < 1e-9)
+  }
+
+  @Test("under SYN_DROPPED, resync frames without MSC_TIMESTAMP never send time backwards")
+  func mscClockAcrossResyncs() {
+    // A flood: the sensor's frames are 4 ms apart on its own clock but reach the reader 0.1 ms
+    // apart; some are dropped, and libevdev's resync frames carry axis values only.
+    var clock = FrameClock()
+    var times: [Double] = []
+    var kernel: Int64 = 1_000_000
+    var msc: UInt32 = 0
+    for index in 0..<200 {
+      kernel += 100
+      msc &+= 4000
+      if index % 40 == 39 {
+        msc &+= 80_000  // 20 frames lost in the overflow
+        times.append(
+          clock.time(of: InputFrame(time: EventTime(microseconds: kernel), axes: AxisState())))
+        continue
+      }
+      times.append(
+        clock.time(
+          of: InputFrame(
+            time: EventTime(microseconds: kernel), axes: AxisState(), mscTimestamp: msc)))
+    }
+    #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+    // The sensor clock still rules: from the first frame to the last sensor-timed one (index
+    // 198) is the sensor's delta, lost frames included; the final resync frame adds its 0.1 ms.
+    let span = Double(198 * 4000 + 4 * 80_000) / 1e6 + 0.0001
+    #expect(abs((times.last! - times.first!) - span) < 1e-9)
   }
 
   @Test("units: value / resolution, else --scale, else the driver table; then the mount matrix")

@@ -165,14 +165,21 @@ public struct FrameAssembler: Sendable {
   }
 }
 
-/// Assigns each frame a time in seconds: the device's `MSC_TIMESTAMP` deltas when consecutive
-/// frames carry one, otherwise the event time.
+/// Assigns each frame a time in seconds: steps between frames come from the device's
+/// `MSC_TIMESTAMP` when there is one, otherwise from the event times.
 ///
 /// `MSC_TIMESTAMP` is the sensor's own microsecond clock, free of the kernel's scheduling
-/// jitter; it wraps at 2³² and may reset, so only deltas between neighbours are used
-/// (research §1.4). A delta larger than `maximumMscGap` (a reset) falls back to the event time.
+/// jitter; it wraps at 2³² and may reset, so only deltas are used (research §1.4): a frame's time
+/// is the last sensor-timed frame's time plus the sensor's delta since it. A frame that cannot
+/// use the sensor clock — libevdev's resync frame after `SYN_DROPPED` (axis values only), the
+/// first frame of a device, or a delta larger than `maximumMscGap` (a reset) — takes its step
+/// from the event times. The timeline never jumps between the two clocks: under a flood the
+/// sensor clock runs ahead of the kernel's (frames 4 ms apart arrive 0.1 ms apart), and a jump
+/// back to the kernel's time at every resync sent time backwards, resetting the detector each
+/// time. A device that never sends `MSC_TIMESTAMP` is timed by its event times exactly.
 public struct FrameClock: Sendable {
-  var previousMsc: UInt32?
+  /// The last frame that carried an `MSC_TIMESTAMP`, and the time it was given.
+  var sensorAnchor: (msc: UInt32, time: Double)?
   var previousTime: Double?
   var previousEventTime: EventTime?
   /// Deltas above this many seconds are treated as a reset of the device clock.
@@ -185,15 +192,17 @@ public struct FrameClock: Sendable {
   public mutating func time(of frame: InputFrame) -> Double {
     let eventSeconds = frame.time.seconds
     var result = eventSeconds
-    if let msc = frame.mscTimestamp, let previousMsc, let previousTime {
-      let delta = Double(msc &- previousMsc) / 1_000_000
-      if delta <= maximumMscGap { result = previousTime + delta }
-    } else if frame.mscTimestamp != nil, previousMsc == nil, let previousTime,
+    if let msc = frame.mscTimestamp, let sensorAnchor,
+      Double(msc &- sensorAnchor.msc) / 1_000_000 <= maximumMscGap
+    {
+      result = sensorAnchor.time + Double(msc &- sensorAnchor.msc) / 1_000_000
+    } else if sensorAnchor != nil || frame.mscTimestamp != nil, let previousTime,
       let previousEventTime
     {
-      result = previousTime + (frame.time.seconds - previousEventTime.seconds)
+      result = previousTime + max(0, eventSeconds - previousEventTime.seconds)
     }
-    previousMsc = frame.mscTimestamp
+    if let previousTime { result = max(result, previousTime) }
+    if let msc = frame.mscTimestamp { sensorAnchor = (msc, result) }
     previousTime = result
     previousEventTime = frame.time
     return result
