@@ -1,8 +1,9 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Our own targets build with warnings as errors; dependencies build as their authors ship them.
-let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+/// No `unsafeFlags` anywhere: SwiftPM refuses a dependency by version whose targets use them.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
   name: "orientsim",
@@ -26,8 +27,9 @@ let package = Package(
     ),
     .target(
       name: "OrientationCore",
-      // The engine is single-threaded; dynamic exclusivity checks cost a third of a rotation.
-      swiftSettings: strict + [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
+      // The engine is single-threaded: its hot stored properties are `@exclusivity(unchecked)`
+      // in the source (BENCHMARKS.md "The engine"), not through a compiler flag.
+      swiftSettings: strict
     ),
     .target(
       name: "OrientationIO",

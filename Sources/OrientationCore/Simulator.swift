@@ -74,6 +74,10 @@ enum Reevaluation {
 /// - Window resizes do not send the legacy bridge calls (there is no rotation).
 /// - The in-call bar changes frames and safe areas with the layout pass only (§5.7): no
 ///   `viewSafeAreaInsetsDidChange()`.
+///
+/// Stored properties are `@exclusivity(unchecked)`: the engine runs on one thread of control and
+/// the dynamic exclusivity checks cost a third of a rotation (BENCHMARKS.md "The engine"). The
+/// attribute does in the source what a compiler flag would, so the package needs no `unsafeFlags`.
 public final class Simulator {
   /// The behaviour profile (SPEC §2).
   public let profile: BehaviorProfile
@@ -87,45 +91,46 @@ public final class Simulator {
   public let events: [SceneEvent]
 
   /// Streaming sink, called with every record as it is appended.
-  public var onRecord: ((CallbackRecord) -> Void)?
+  @exclusivity(unchecked) public var onRecord: ((CallbackRecord) -> Void)?
   /// Whether ``log`` keeps records; false streams them to ``onRecord`` only, so long replays do
   /// not grow memory (sequence numbers keep counting).
-  public var retainsRecords = true
+  @exclusivity(unchecked) public var retainsRecords = true
   /// Everything reported so far.
-  public internal(set) var log = CallbackLog()
+  @exclusivity(unchecked) public internal(set) var log = CallbackLog()
   /// Totals so far.
-  public internal(set) var statistics = SimulatorStatistics()
+  @exclusivity(unchecked) public internal(set) var statistics = SimulatorStatistics()
   /// The current virtual time in seconds.
-  public private(set) var time: Double = 0
+  @exclusivity(unchecked) public private(set) var time: Double = 0
   /// The device orientation UIKit sees (portrait while the portrait lock is on).
-  public internal(set) var deviceOrientation: DeviceOrientation
+  @exclusivity(unchecked) public internal(set) var deviceOrientation: DeviceOrientation
   /// Whether ``launch(at:)`` ran.
-  public internal(set) var isLaunched = false
+  @exclusivity(unchecked) public internal(set) var isLaunched = false
   /// Whether the user's portrait-orientation lock is on.
-  public internal(set) var isPortraitLocked = false
+  @exclusivity(unchecked) public internal(set) var isPortraitLocked = false
   /// Whether every device change that does not rotate the interface is explained by a
   /// `decision` record naming the rule that refused (`--explain`, SPEC §8.2). Off by default so
   /// transcripts without `--explain` stay as they are.
-  public var explainsRefusals = false
+  @exclusivity(unchecked) public var explainsRefusals = false
 
   /// The decider and app masks of the last ``allowedOrientations(decider:)``, for explanations.
-  var lastMasks: (decider: InterfaceOrientationMask, app: InterfaceOrientationMask)?
+  @exclusivity(unchecked) var lastMasks:
+    (decider: InterfaceOrientationMask, app: InterfaceOrientationMask)?
 
-  var window: WindowState
-  var physicalOrientation: DeviceOrientation
-  var launching = false
-  var registry: [String: ViewController] = [:]
+  @exclusivity(unchecked) var window: WindowState
+  @exclusivity(unchecked) var physicalOrientation: DeviceOrientation
+  @exclusivity(unchecked) var launching = false
+  @exclusivity(unchecked) var registry: [String: ViewController] = [:]
   /// View controllers whose id was taken by a later one; kept so their back references stay valid.
-  var replaced: [ViewController] = []
-  var pending: [PendingTransition] = []
-  var heldDevice: DeviceOrientation?
-  var heldReevaluation: Reevaluation?
-  var generation = 0
+  @exclusivity(unchecked) var replaced: [ViewController] = []
+  @exclusivity(unchecked) var pending: [PendingTransition] = []
+  @exclusivity(unchecked) var heldDevice: DeviceOrientation?
+  @exclusivity(unchecked) var heldReevaluation: Reevaluation?
+  @exclusivity(unchecked) var generation = 0
   /// The rotation the running size transition performs (for the legacy bridge); `nil` for resizes.
-  var activeRotation: (to: InterfaceOrientation, duration: Double)?
-  var activeLegacy: [ViewController] = []
-  var lastVisibleCount = 16
-  var argsCache = ArgumentCache()
+  @exclusivity(unchecked) var activeRotation: (to: InterfaceOrientation, duration: Double)?
+  @exclusivity(unchecked) var activeLegacy: [ViewController] = []
+  @exclusivity(unchecked) var lastVisibleCount = 16
+  @exclusivity(unchecked) var argsCache = ArgumentCache()
 
   /// The current interface orientation.
   public var interfaceOrientation: InterfaceOrientation { window.orientation }

@@ -28,45 +28,45 @@ open class ViewController {
   /// when they go away (`deinit`), and the simulator keeps every attached view controller alive.
   public internal(set) unowned(unsafe) var parent: ViewController?
   /// Child view controllers in containment order.
-  public internal(set) var children: [ViewController] = []
+  @exclusivity(unchecked) public internal(set) var children: [ViewController] = []
   /// The view controller this one presents.
-  public internal(set) var presentedViewController: ViewController?
+  @exclusivity(unchecked) public internal(set) var presentedViewController: ViewController?
   /// The view controller that presents this one.
   public internal(set) unowned(unsafe) var presentingViewController: ViewController?
   /// The style this view controller was presented with (after adaptation); `nil` when not
   /// presented.
-  public internal(set) var modalPresentationStyle: PresentationStyle?
+  @exclusivity(unchecked) public internal(set) var modalPresentationStyle: PresentationStyle?
   /// Whether a dismissal of this view controller is under way (it no longer decides, SPEC §3.1).
-  public internal(set) var isBeingDismissed = false
+  @exclusivity(unchecked) public internal(set) var isBeingDismissed = false
   /// The appearance state (SPEC §5.4).
-  public internal(set) var appearanceState: AppearanceState = .disappeared
+  @exclusivity(unchecked) public internal(set) var appearanceState: AppearanceState = .disappeared
   /// The view's bounds size.
-  public internal(set) var bounds: Size = .zero
+  @exclusivity(unchecked) public internal(set) var bounds: Size = .zero
   /// The view's frame in window coordinates (SPEC §4.3), as last laid out.
-  public internal(set) var frame: Rect = .zero
+  @exclusivity(unchecked) public internal(set) var frame: Rect = .zero
   /// The view controller's trait collection.
-  public internal(set) var traitCollection: TraitCollection = .unspecified
+  @exclusivity(unchecked) public internal(set) var traitCollection: TraitCollection = .unspecified
   /// The view's safe-area insets.
-  public internal(set) var safeAreaInsets: EdgeInsets = .zero
+  @exclusivity(unchecked) public internal(set) var safeAreaInsets: EdgeInsets = .zero
   /// Whether `setNeedsUpdateConstraints()` was called since the last constraint pass.
-  public internal(set) var needsUpdateConstraints = false
+  @exclusivity(unchecked) public internal(set) var needsUpdateConstraints = false
 
   /// Receives `willRotate` / `willAnimateRotation` / `didRotate` under ios8+ (SPEC §5.2: the
   /// opt-in bridge for classes that still implement the legacy methods).
-  public var legacyCallbacks = false
+  @exclusivity(unchecked) public var legacyCallbacks = false
   /// The frame this view controller takes in a custom container, as fractions of the parent.
-  public var frameInParent: FractionalFrame = .fill
+  @exclusivity(unchecked) public var frameInParent: FractionalFrame = .fill
   /// What the default ``supportedInterfaceOrientations`` returns; `nil` means the idiom default.
-  public var supportedMask: InterfaceOrientationMask?
+  @exclusivity(unchecked) public var supportedMask: InterfaceOrientationMask?
   /// What the default ``shouldAutorotate`` returns.
-  public var autorotates = true
+  @exclusivity(unchecked) public var autorotates = true
   /// What the default ``preferredInterfaceOrientationForPresentation`` returns.
-  public var preferredOrientation: InterfaceOrientation?
+  @exclusivity(unchecked) public var preferredOrientation: InterfaceOrientation?
   /// Calls `setNeedsUpdateConstraints()` from `viewWillTransition(to:with:)` (scene option).
-  public var setsNeedsUpdateConstraintsOnTransition = false
+  @exclusivity(unchecked) public var setsNeedsUpdateConstraintsOnTransition = false
   /// Methods whose override forgets to call `super`, by Swift name (`viewWillTransition(to:with:)`
   /// or its base name). Models, for scene files, what a subclass does by not calling `super`.
-  public var skipsSuper: Set<String> = [] {
+  @exclusivity(unchecked) public var skipsSuper: Set<String> = [] {
     didSet {
       let bases = Set(skipsSuper.map { String($0.prefix(while: { $0 != "(" })) })
       cutsSizeTransition = bases.contains("viewWillTransition")
@@ -76,21 +76,21 @@ open class ViewController {
   }
 
   // Precomputed from `skipsSuper`, read on the hot path.
-  var cutsSizeTransition = false
-  var cutsTraitTransition = false
-  var cutsViewConstraints = false
+  @exclusivity(unchecked) var cutsSizeTransition = false
+  @exclusivity(unchecked) var cutsTraitTransition = false
+  @exclusivity(unchecked) var cutsViewConstraints = false
 
   /// The simulator the view controller belongs to, once attached (cleared by its `deinit`).
   unowned(unsafe) var simulator: Simulator?
   /// Absolute frame the current layout assigns (computed before each commit).
-  var targetFrame: Rect = .zero
+  @exclusivity(unchecked) var targetFrame: Rect = .zero
   /// Marks set by the sequencer, compared against its generation counters (no sets needed).
-  var traitMark = 0
-  var sizeMark = 0
-  var visibleMark = 0
-  var afterMark = 0
+  @exclusivity(unchecked) var traitMark = 0
+  @exclusivity(unchecked) var sizeMark = 0
+  @exclusivity(unchecked) var visibleMark = 0
+  @exclusivity(unchecked) var afterMark = 0
   /// Whether the view controller was just attached and takes its geometry without callbacks.
-  var isFresh = true
+  @exclusivity(unchecked) var isFresh = true
 
   /// Creates a plain view controller.
   public init(id: String) {
@@ -279,7 +279,8 @@ open class ViewController {
 open class NavigationController: ViewController {
   /// What the navigation delegate's `navigationControllerSupportedInterfaceOrientations(_:)`
   /// returns, when a delegate is set.
-  public var delegateSupportedInterfaceOrientations: InterfaceOrientationMask?
+  @exclusivity(unchecked) public var delegateSupportedInterfaceOrientations:
+    InterfaceOrientationMask?
 
   /// The stack, bottom first.
   public var viewControllers: [ViewController] { children }
@@ -313,9 +314,10 @@ open class NavigationController: ViewController {
 open class TabBarController: ViewController {
   /// What the tab bar delegate's `tabBarControllerSupportedInterfaceOrientations(_:)` returns,
   /// when a delegate is set.
-  public var delegateSupportedInterfaceOrientations: InterfaceOrientationMask?
+  @exclusivity(unchecked) public var delegateSupportedInterfaceOrientations:
+    InterfaceOrientationMask?
   /// The index of the selected tab (changed through ``Simulator/select(index:in:at:)``).
-  public internal(set) var selectedIndex = 0
+  @exclusivity(unchecked) public internal(set) var selectedIndex = 0
 
   /// The selected child.
   public var selectedViewController: ViewController? {
