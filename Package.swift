@@ -55,18 +55,6 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    .executableTarget(
-      name: "orientsim-bench",
-      dependencies: ["OrientationCore", "OrientationIO"],
-      path: "Benchmarks/orientsim-bench",
-      swiftSettings: strict
-    ),
-    .executableTarget(
-      name: "orientsim-fuzz",
-      dependencies: ["OrientationCore", "OrientationIO"],
-      path: "Fuzz/orientsim-fuzz",
-      swiftSettings: strict
-    ),
     .testTarget(
       name: "OrientationCoreTests",
       dependencies: ["OrientationCore", "OrientationTesting"],
