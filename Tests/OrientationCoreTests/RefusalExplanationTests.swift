@@ -128,7 +128,7 @@ struct RefusalExplanationTests {
 
 /// The driver that feeds samples through detection into the engine (replay and watch).
 @Suite("Sample driver")
-struct SampleDriverTests {
+struct SessionTests {
   static func samples(_ poses: [(Double, Double, Double, Int)], rate: Double = 50)
     -> [AccelSample]
   {
@@ -144,7 +144,7 @@ struct SampleDriverTests {
   @Test("a turn to landscapeLeft becomes one device record and a rotation to landscapeRight")
   func turn() throws {
     let sim = try Simulator(scene: .default)
-    var driver = SampleDriver(simulator: sim, pipeline: DetectionPipeline())
+    var driver = Session(simulator: sim, pipeline: DetectionPipeline())
     try driver.launch(at: 0)
     for sample in Self.samples([(0, -1, 0, 50), (-1, 0, 0, 50)]) { try driver.feed(sample) }
     try driver.finish()
@@ -160,7 +160,7 @@ struct SampleDriverTests {
     var scene = SceneDescription.default
     scene.events = [SceneEvent(at: 0.5, action: .lock(true))]
     let sim = try Simulator(scene: scene)
-    var driver = SampleDriver(simulator: sim, pipeline: DetectionPipeline())
+    var driver = Session(simulator: sim, pipeline: DetectionPipeline())
     try driver.launch(at: 0)
     #expect(driver.nextDeadline == 0.5)
     for sample in Self.samples([(0, -1, 0, 20), (-1, 0, 0, 80)]) { try driver.feed(sample) }
@@ -173,7 +173,7 @@ struct SampleDriverTests {
   @Test("explaining records a decision when the judgement moves, not once per sample")
   func decisions() throws {
     let sim = try Simulator(scene: .default)
-    var driver = SampleDriver(simulator: sim, pipeline: DetectionPipeline(), explains: true)
+    var driver = Session(simulator: sim, pipeline: DetectionPipeline(), explains: true)
     try driver.launch(at: 0)
     let samples = Self.samples([(0, -1, 0, 50), (-1, 0, 0, 50)])
     for sample in samples { try driver.feed(sample) }

@@ -23,14 +23,24 @@ struct TimelinePlotTests {
     _ samples: [AccelSample], detector: DetectorKind = .android, from: Double? = nil,
     to: Double? = nil
   ) throws -> Timeline {
-    let simulator = try Simulator(scene: .default)
-    var recorder = TimelineRecorder(
-      pipeline: DetectionPipeline(detector: detector), simulator: simulator, title: "test",
-      from: from, to: to)
+    try run(samples, scene: .default, detector: detector, from: from, to: to)
+  }
+
+  /// The session a replay runs, with a timeline recorder as its observer.
+  static func run(
+    _ samples: [AccelSample], scene: SceneDescription, detector: DetectorKind = .android,
+    from: Double? = nil, to: Double? = nil
+  ) throws -> Timeline {
+    let recorder = TimelineRecorder(detector: detector, title: "test", from: from, to: to)
+    var session = Session(
+      simulator: try Simulator(scene: scene), pipeline: DetectionPipeline(detector: detector),
+      observers: [recorder])
+    try session.launch(at: 0)
     for sample in samples {
       if recorder.isPastWindow(sample.time) { break }
-      recorder.add(sample)
+      try session.feed(sample)
     }
+    try session.finish()
     return recorder.finish()
   }
 
@@ -65,10 +75,7 @@ struct TimelinePlotTests {
       SceneEvent(at: 2.0, action: .device(.landscapeRight)),
     ]
     let flat = (0..<300).map { AccelSample(time: Double($0) / 100, x: 0, y: 0, z: -1) }
-    var recorder = TimelineRecorder(
-      pipeline: DetectionPipeline(detector: .android), simulator: try Simulator(scene: scene))
-    for sample in flat { recorder.add(sample) }
-    let timeline = recorder.finish()
+    let timeline = try Self.run(flat, scene: scene)
     #expect(timeline.interface.map(\.value) == [.portrait, .landscapeRight, .landscapeLeft])
     #expect(timeline.interface.last?.start == 2.0)
     #expect(timeline.rotating.map(\.start) == [0.5, 2.0])

@@ -2,11 +2,18 @@
 ///
 /// A renderer is fed from ``Simulator``'s streaming sink, so long replays never hold the whole log
 /// in memory; ``finish(_:)`` ends the output (the `summary` format prints everything there).
-public protocol RecordRenderer: AnyObject {
+public protocol RecordRenderer: SessionObserver {
   /// Renders one record.
   func render(_ record: CallbackRecord)
   /// Ends the output with the run's final state, and flushes the sink.
   func finish(_ end: RunEnd)
+}
+
+extension RecordRenderer {
+  /// Renders every record the session's engine appends.
+  public func session(_ simulator: Simulator, didRecord record: CallbackRecord) {
+    render(record)
+  }
 }
 
 /// How a run ended: what the records alone do not say.

@@ -110,96 +110,72 @@ struct SpanBuilder<Value: Hashable & Sendable> {
   }
 }
 
-/// Replays samples through a detector and the engine and keeps what a plot needs.
+/// Keeps what a plot needs from a ``Session``: it observes the session's samples (with the
+/// detector's judgement of each) and records, and drives nothing itself.
 ///
-/// The same building blocks as replay: a ``DetectionPipeline`` (mount matrix, detector) whose
-/// changes go to ``Simulator/deviceOrientationChanged(_:at:)``, and the scene's own events
-/// performed at their times on the trace's clock. The app launches at the first sample's time.
-/// Samples before the window are still run (the detector and the engine need their history,
-/// which is what zooming with `--from` means) but not kept; the run stops after the window.
-public struct TimelineRecorder {
-  private var pipeline: DetectionPipeline
-  private let simulator: Simulator?
-  private var events: ArraySlice<SceneEvent>
+/// The session is the one `replay` runs, fed by the same trace loop, so the plot shows exactly
+/// the records a replay prints. Samples before the window still run (the detector and the
+/// engine need their history, which is what zooming with `--from` means) but are not kept.
+public final class TimelineRecorder: SessionObserver {
   private var timeline: Timeline
   private let from: Double
   private let to: Double
   private var proposed: SpanBuilder<DeviceOrientation?>
   private var held: SpanBuilder<DetectorRule?>
   private var device: SpanBuilder<DeviceOrientation>
-  private let engineState: EngineState
-  private var launched = false
-  private var nextDue = -Double.infinity
+  private var interface: SpanBuilder<InterfaceOrientation>
+  private var rotating: SpanBuilder<Bool>
+  private var records: [CallbackRecord] = []
   private var lastTime: Double?
   private var firstTime: Double?
-
-  /// The engine's side, shared with its record callback.
-  private final class EngineState {
-    var interface: SpanBuilder<InterfaceOrientation>
-    var rotating: SpanBuilder<Bool>
-    var records: [CallbackRecord] = []
-    let from: Double
-    let to: Double
-    init(from: Double, to: Double) {
-      self.from = from
-      self.to = to
-      interface = SpanBuilder(from: from)
-      rotating = SpanBuilder(from: from)
-    }
-  }
 
   /// A recorder for the window `from...to` (either may be `nil`: the trace's own ends).
   ///
   /// - Parameters:
-  ///   - pipeline: the detector and mount matrix.
-  ///   - simulator: the engine, not yet launched; `nil` plots the detector alone.
+  ///   - detector: whose angles and thresholds are drawn.
   ///   - title: the plot's title.
-  public init(
-    pipeline: DetectionPipeline, simulator: Simulator?, title: String = "",
-    from: Double? = nil, to: Double? = nil
-  ) {
-    self.pipeline = pipeline
-    self.simulator = simulator
-    self.events = (simulator?.events ?? [])[...]
+  public init(detector: DetectorKind, title: String = "", from: Double? = nil, to: Double? = nil) {
     self.from = from ?? -Double.infinity
     self.to = to ?? Double.infinity
-    timeline = Timeline(
-      detector: pipeline.detector.kind, title: title, start: from ?? 0, end: to ?? 0)
+    timeline = Timeline(detector: detector, title: title, start: from ?? 0, end: to ?? 0)
     proposed = SpanBuilder(from: self.from)
     held = SpanBuilder(from: self.from)
     device = SpanBuilder(from: self.from)
-    let state = EngineState(from: self.from, to: self.to)
-    engineState = state
-    if let simulator {
-      simulator.retainsRecords = false
-      simulator.onRecord = { [unowned simulator] record in
-        state.interface.set(simulator.interfaceOrientation, at: record.time)
-        state.rotating.set(simulator.isRotating, at: record.time)
-        if record.time >= state.from && record.time <= state.to && record.kind != .decision {
-          state.records.append(record)
-        }
-      }
-    }
+    interface = SpanBuilder(from: self.from)
+    rotating = SpanBuilder(from: self.from)
   }
 
   /// Whether samples at `time` are past the window (the caller may stop reading).
   public func isPastWindow(_ time: Double) -> Bool { time > to }
 
-  /// Runs one sample through the detector and the engine.
-  public mutating func add(_ sample: AccelSample) {
+  /// Wants every sample.
+  public var observesSamples: Bool { true }
+
+  /// Keeps the window's records (all kinds but `decision`) and follows the interface lane.
+  public func session(_ simulator: Simulator, didRecord record: CallbackRecord) {
+    follow(simulator, at: record.time)
+    if record.time >= from && record.time <= to && record.kind != .decision {
+      records.append(record)
+    }
+  }
+
+  /// Keeps the sample, the detector's view of it and the engine's state after it.
+  public func session(
+    _ simulator: Simulator, didProcess sample: AccelSample, output: DetectorOutput, at time: Double
+  ) {
     guard sample.time <= to else { return }
     if firstTime == nil { firstTime = sample.time }
     lastTime = sample.time
-    let output = pipeline.process(sample)
     let explanation = output.explanation
-    let time = sample.time
     // iio-sensor-proxy judges one sample per 700 ms; between polls its proposal stands.
     if explanation.heldBy != .cadence {
       proposed.set(explanation.proposed, at: time)
       held.set(explanation.heldBy, at: time)
     }
     device.set(output.orientation, at: time)
-    runEngine(until: time, change: output.changed ? output.orientation : nil)
+    // A rotation starts inside the engine's call, and its records come before it is pending;
+    // a 180° turn changes the window's orientation after its last record.
+    follow(simulator, at: time)
     if output.changed && time >= from {
       timeline.decisions.append(
         DetectionEvent(time: time, orientation: output.orientation, explanation: explanation))
@@ -220,38 +196,14 @@ public struct TimelineRecorder {
     }
   }
 
-  private mutating func runEngine(until time: Double, change: DeviceOrientation?) {
-    guard let simulator, timeline.exception == nil else { return }
-    // Most samples change nothing: no decision, no scene event, no completion due.
-    if launched, change == nil, time < nextDue, events.first.map({ $0.at > time }) ?? true {
-      return
-    }
-    defer { nextDue = simulator.nextCompletionTime ?? .infinity }
-    do {
-      if !launched {
-        launched = true
-        try simulator.launch(at: time)
-        engineState.interface.set(simulator.interfaceOrientation, at: time)
-        engineState.rotating.set(simulator.isRotating, at: time)
-      }
-      while let event = events.first, event.at <= time {
-        events.removeFirst()
-        try simulator.perform(event.action, at: event.at)
-      }
-      if let change {
-        try simulator.deviceOrientationChanged(change, at: time)
-      } else {
-        try simulator.advance(to: time)
-      }
-      // A rotation starts inside the call above, and its records come before it is pending;
-      // a 180° turn changes the window's orientation after its last record.
-      engineState.interface.set(simulator.interfaceOrientation, at: time)
-      engineState.rotating.set(simulator.isRotating, at: time)
-    } catch let error as OrientationError {
-      timeline.exception = "\(error.name): \(error.reason)"
-    } catch {
-      timeline.exception = "\(error)"
-    }
+  private func follow(_ simulator: Simulator, at time: Double) {
+    interface.set(simulator.interfaceOrientation, at: time)
+    rotating.set(simulator.isRotating, at: time)
+  }
+
+  /// Notes the UIKit exception that stopped the engine (`name: reason`); the plot stops at it.
+  public func session(_ simulator: Simulator, didStopWith exception: OrientationError) {
+    timeline.exception = "\(exception.name): \(exception.reason)"
   }
 
   /// iio-sensor-proxy's own angles of a sample: tilt, portrait and landscape angles, degrees
@@ -271,24 +223,11 @@ public struct TimelineRecorder {
     atan2(y, x) * 180 / Double.pi
   }
 
-  /// Ends the run: lets pending transitions finish inside the window and returns the timeline.
-  public mutating func finish() -> Timeline {
+  /// Ends the run (after the session finished) and returns the timeline, clipped to the window.
+  public func finish() -> Timeline {
     let last = lastTime ?? timeline.start
     let end = to.isFinite ? to : last
     let start = from.isFinite ? from : (firstTime ?? 0)
-    if let simulator, timeline.exception == nil, launched {
-      do {
-        while let event = events.first, event.at <= end {
-          events.removeFirst()
-          try simulator.perform(event.action, at: event.at)
-        }
-        try simulator.advance(to: end)
-      } catch let error as OrientationError {
-        timeline.exception = "\(error.name): \(error.reason)"
-      } catch {
-        timeline.exception = "\(error)"
-      }
-    }
     timeline.start = start
     timeline.end = max(end, start)
     timeline.proposed = proposed.finish(at: timeline.end, window: start)
@@ -296,10 +235,9 @@ public struct TimelineRecorder {
       span.value.map { TimelineSpan(start: span.start, end: span.end, value: $0) }
     }
     timeline.device = device.finish(at: timeline.end, window: start)
-    timeline.interface = engineState.interface.finish(at: timeline.end, window: start)
-    timeline.rotating = engineState.rotating.finish(at: timeline.end, window: start).filter(
-      \.value)
-    timeline.records = engineState.records
+    timeline.interface = interface.finish(at: timeline.end, window: start)
+    timeline.rotating = rotating.finish(at: timeline.end, window: start).filter(\.value)
+    timeline.records = records
     return timeline
   }
 }

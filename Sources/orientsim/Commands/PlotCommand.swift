@@ -19,8 +19,9 @@ struct PlotCommand: ParsableCommand {
       drawing; every decision and callback is kept.
 
       --from/--to zoom: the whole trace up to --to still runs (the detector and the engine \
-      need their history), and only the window is drawn. The app launches at the first \
-      sample; the scene's own events (device ones included) run at their times.
+      need their history), and only the window is drawn. The run is the one `replay` makes \
+      (the app launches at time 0; the scene's own events, device ones included, run at \
+      their times), so the plot shows exactly the records a replay prints.
 
       Render to PNG with: rsvg-convert -o plot.png plot.svg
 
@@ -90,13 +91,20 @@ struct PlotCommand: ParsableCommand {
   }
 
   func run() throws {
-    let timeline: Timeline
+    let plan: ReplayPlan
+    let title: String
     do {
-      timeline = try makeTimeline()
+      (plan, title) = try makePlan()
     } catch let code as ExitCode {
       throw code
     } catch {
       throw IOExit.report(error)
+    }
+    let errors = OutputSink(descriptor: .standardError, capacity: 1)
+    let (timeline, status) = Self.timeline(plan, title: title, from: from, errors: errors)
+    errors.flush()
+    guard status == ExitStatus.ok || status == ExitStatus.exception else {
+      throw ExitCode(status)
     }
     let svg = TimelinePlot.svg(timeline, options: TimelinePlot.Options(plotWidth: width))
     do {
@@ -105,14 +113,27 @@ struct PlotCommand: ParsableCommand {
     } catch {
       throw IOExit.report(error)
     }
-    if let exception = timeline.exception {
-      printError("UIKit exception: \(exception) (the plot shows the run up to it)")
-      throw ExitCode(ExitStatus.exception)
+    if status == ExitStatus.exception {
+      printError("the plot shows the run up to the exception")
+      throw ExitCode(status)
     }
   }
 
-  /// Reads the trace and runs it through the detector and the engine.
-  func makeTimeline() throws -> Timeline {
+  /// Runs `plan` — the session a replay runs, with the timeline as its observer — and returns
+  /// what the plot draws of the window from `from` to the plan's end, and the exit status.
+  static func timeline(
+    _ plan: ReplayPlan, title: String, from: Double?, errors: OutputSink
+  ) -> (Timeline, Int32) {
+    let recorder = TimelineRecorder(
+      detector: plan.detection.makePipeline().detector.kind, title: title, from: from,
+      to: plan.to)
+    let status = TraceReplay.run(plan, into: nil, errors: errors, observers: [recorder])
+    return (recorder.finish(), status)
+  }
+
+  /// The replay the plot draws: the whole trace up to `--to` (samples before `--from` run too:
+  /// the detector and the engine need their history).
+  func makePlan() throws -> (ReplayPlan, String) {
     let overrides = SceneOverrides(
       profile: profile.map { BehaviorProfile(name: $0.rawValue)! },
       deviceProfile: try deviceProfile.map { try DeviceProfileFile.resolve($0) })
@@ -127,22 +148,10 @@ struct PlotCommand: ParsableCommand {
       description.device = device.id
       loaded = LoadedScene(scene: description, deviceProfile: device, file: "")
     }
-    let simulator = try Simulator(scene: loaded.scene, deviceProfile: loaded.deviceProfile)
-    let pipeline = detection.makePipeline()
-
-    let source = try TraceFormat.open(path: trace)
-    let converter = try detection.converter(for: source.device)
     let title =
       "\(Self.baseName(trace)) · scene \(scene.map(Self.baseName) ?? "default") "
       + "(\(loaded.deviceProfile.id), \(loaded.scene.profile.name))"
-    var recorder = TimelineRecorder(
-      pipeline: pipeline, simulator: simulator, title: title, from: from, to: to)
-    try TraceFormat.forEachSample(of: source, converter: converter) { sample, _ in
-      if recorder.isPastWindow(sample.time) { return false }
-      recorder.add(sample)
-      return true
-    }
-    return recorder.finish()
+    return (ReplayPlan(trace: trace, loaded: loaded, detection: detection, to: to), title)
   }
 
   static func baseName(_ path: String) -> String {

@@ -88,9 +88,9 @@ struct WatchCommand: ParsableCommand {
     let view = liveView ? LiveStatusView(sink: output) : nil
     let renderer: any RecordRenderer = view ?? engine.format.renderer(writingTo: output)
     simulator.retainsRecords = false
-    simulator.onRecord = { renderer.render($0) }
-    var driver = SampleDriver(
-      simulator: simulator, pipeline: detection.makePipeline(), explains: detection.explain)
+    var driver = Session(
+      simulator: simulator, pipeline: detection.makePipeline(), explains: detection.explain,
+      observers: [renderer])
 
     var samples = 0
     var opened = false

@@ -33,10 +33,11 @@ struct ReplayPlan {
 /// The app launches at time 0 whatever the window; scene events run once, at their own times,
 /// also when they fall before `--from` or into a later loop.
 enum TraceReplay {
-  /// Runs `plan`, returning the exit status of SPEC §8.1; messages go to `errors`.
+  /// Runs `plan`, returning the exit status of SPEC §8.1; messages go to `errors`. `observers`
+  /// see the same session as the renderer (the plot's timeline).
   static func run(
-    _ plan: ReplayPlan, into renderer: any RecordRenderer, errors: OutputSink,
-    progress: ProgressReporter? = nil
+    _ plan: ReplayPlan, into renderer: (any RecordRenderer)?, errors: OutputSink,
+    progress: ProgressReporter? = nil, observers: [any SessionObserver] = []
   ) -> Int32 {
     let simulator: Simulator
     do {
@@ -45,15 +46,14 @@ enum TraceReplay {
       return report(error, errors: errors)
     }
     simulator.retainsRecords = false
-    simulator.onRecord = { renderer.render($0) }
-    var driver = SampleDriver(
+    var driver = Session(
       simulator: simulator, pipeline: plan.detection.makePipeline(),
-      explains: plan.detection.explain)
+      explains: plan.detection.explain, observers: (renderer.map { [$0] } ?? []) + observers)
     var counts = ReplayCounts()
     var status = ExitStatus.ok
     defer {
       progress?.finish()
-      renderer.finish(
+      renderer?.finish(
         RunEnd(
           samples: counts.samples, frames: counts.frames,
           rotations: simulator.statistics.rotations,
@@ -78,6 +78,7 @@ enum TraceReplay {
       }
       try driver.finish()
     } catch {
+      if let exception = error as? OrientationError { driver.stop(with: exception) }
       status = report(error, errors: errors)
     }
     return status
@@ -97,7 +98,7 @@ enum TraceReplay {
   /// the driver.
   private static func replay(
     _ source: any TraceEventSource, converter: SampleConverter, plan: ReplayPlan,
-    driver: inout SampleDriver, pacer: inout Pacer?, counts: inout ReplayCounts,
+    driver: inout Session, pacer: inout Pacer?, counts: inout ReplayCounts,
     progress: (_ fraction: Double?, _ samples: Int) -> Void
   ) throws {
     var first: Double?

@@ -1,0 +1,155 @@
+/// Watches a ``Session``: every record the engine appends and every sample the detector judged.
+///
+/// `replay`, `demo`, `watch` and `plot` differ only in their sources and observers: the text,
+/// jsonl and summary renderers, the live status line and the plot's timeline all see the same
+/// records from the same loop, so they cannot disagree.
+public protocol SessionObserver: AnyObject {
+  /// A record the engine appended (any kind, `decision` included).
+  func session(_ simulator: Simulator, didRecord record: CallbackRecord)
+  /// A sample after the detector judged it and the engine saw the result at `time`.
+  func session(
+    _ simulator: Simulator, didProcess sample: AccelSample, output: DetectorOutput, at time: Double)
+  /// The UIKit exception that ended the session (SPEC §3.4).
+  func session(_ simulator: Simulator, didStopWith exception: OrientationError)
+  /// Whether the observer wants ``session(_:didProcess:output:at:)`` (false by default: most
+  /// observers read records only, and a replay's per-sample path stays free of their calls).
+  var observesSamples: Bool { get }
+}
+
+extension SessionObserver {
+  /// False: records only.
+  public var observesSamples: Bool { false }
+
+  /// Does nothing: the command reports the exception.
+  public func session(_ simulator: Simulator, didStopWith exception: OrientationError) {}
+
+  /// Does nothing: an observer of records only.
+  public func session(
+    _ simulator: Simulator, didProcess sample: AccelSample, output: DetectorOutput, at time: Double
+  ) {}
+}
+
+/// The one run loop from sample to record: samples → ``DetectionPipeline`` →
+/// `deviceOrientationChanged`, with the scene's scripted events interleaved by time, and every
+/// record streamed to the observers.
+///
+/// Every command that feeds samples to the engine runs one: replay and demo from a trace, watch
+/// from a live device, plot from a trace with the timeline as an observer. So a trace replays
+/// exactly as it ran live (SPEC §6: detection is deterministic) and a plot shows exactly the
+/// records a replay prints. The session holds no records: it streams through the simulator,
+/// whose ``Simulator/retainsRecords`` decides what is kept.
+public struct Session {
+  /// The engine driven.
+  public let simulator: Simulator
+  /// The detection in front of it.
+  public var pipeline: DetectionPipeline
+  /// Whether detector decisions are recorded as `decision` records (`--explain`).
+  public var explains: Bool
+  /// Who sees records and samples, in this order.
+  public let observers: [any SessionObserver]
+  /// The observers that want samples.
+  let sampleObservers: [any SessionObserver]
+  /// Scripted events still to perform, in time order.
+  var events: [SceneEvent]
+  var nextEvent = 0
+  /// The (proposed, heldBy) pair of the previous sample, to record a decision only when the
+  /// detector's judgement moves rather than once per sample.
+  var lastJudgement: (DeviceOrientation?, DetectorRule?)?
+
+  /// A session for `simulator`, performing `events` (default: the simulator's scene events) as
+  /// time passes, streaming records to `observers`. `explains` also turns on the simulator's
+  /// refusal explanations.
+  public init(
+    simulator: Simulator, pipeline: DetectionPipeline, events: [SceneEvent]? = nil,
+    explains: Bool = false, observers: [any SessionObserver] = []
+  ) {
+    self.simulator = simulator
+    self.pipeline = pipeline
+    self.events = events ?? simulator.events
+    self.explains = explains
+    self.observers = observers
+    sampleObservers = observers.filter(\.observesSamples)
+    if explains { simulator.explainsRefusals = true }
+    if !observers.isEmpty {
+      if observers.count == 1, let only = observers.first {
+        simulator.onRecord = { [unowned simulator] in only.session(simulator, didRecord: $0) }
+      } else {
+        simulator.onRecord = { [unowned simulator] record in
+          for observer in observers { observer.session(simulator, didRecord: record) }
+        }
+      }
+    }
+  }
+
+  /// Launches the app at `time` (SPEC §5.5) unless it already runs.
+  public func launch(at time: Double) throws {
+    try simulator.launch(at: time)
+  }
+
+  /// The time of the next scripted event or transition completion, if any: a live loop waits
+  /// for a sample at most until then.
+  public var nextDeadline: Double? {
+    let event = nextEvent < events.count ? events[nextEvent].at : nil
+    switch (event, simulator.nextCompletionTime) {
+    case (let a?, let b?): return min(a, b)
+    case (let a?, nil): return a
+    case (nil, let b): return b
+    }
+  }
+
+  /// Performs every scripted event due at or before `time` and fires due completions.
+  public mutating func advance(to time: Double) throws {
+    while nextEvent < events.count, events[nextEvent].at <= time {
+      let event = events[nextEvent]
+      nextEvent += 1
+      try simulator.perform(event.action, at: event.at)
+    }
+    try simulator.advance(to: time)
+  }
+
+  /// Feeds one sample. The detector judges it at the sample's own time; the engine sees the
+  /// result at `engineTime` (default: the sample's time; live input passes the monotonic clock).
+  /// Returns the detector's output.
+  @discardableResult
+  public mutating func feed(_ sample: AccelSample, at engineTime: Double? = nil) throws
+    -> DetectorOutput
+  {
+    let time = engineTime ?? sample.time
+    try advance(to: time)
+    let output = pipeline.process(sample)
+    if explains {
+      let judgement = (output.explanation.proposed, output.explanation.heldBy)
+      if output.changed || lastJudgement.map({ $0 != judgement.0 || $1 != judgement.1 }) ?? true {
+        try simulator.recordDecision(output, at: time)
+      }
+      lastJudgement = judgement
+    }
+    if output.changed {
+      let orientation = output.orientation
+      // UIKit posts orientationDidChange only for a change of what it sees: the detector's
+      // first decision agreeing with the launch orientation is not news.
+      if simulator.isPortraitLocked || orientation != simulator.deviceOrientation {
+        try simulator.deviceOrientationChanged(orientation, at: time)
+      }
+    }
+    for observer in sampleObservers {
+      observer.session(simulator, didProcess: sample, output: output, at: time)
+    }
+    return output
+  }
+
+  /// Tells the observers that `exception` ended the session.
+  public func stop(with exception: OrientationError) {
+    for observer in observers { observer.session(simulator, didStopWith: exception) }
+  }
+
+  /// Performs the remaining scripted events and runs every pending completion.
+  public mutating func finish() throws {
+    while nextEvent < events.count {
+      let event = events[nextEvent]
+      nextEvent += 1
+      try simulator.perform(event.action, at: event.at)
+    }
+    try simulator.finish()
+  }
+}
