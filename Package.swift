@@ -10,6 +10,8 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "OrientationCore", targets: ["OrientationCore"]),
+    .library(name: "OrientationDetection", targets: ["OrientationDetection"]),
+    .library(name: "OrientationSynthesis", targets: ["OrientationSynthesis"]),
     .library(name: "OrientationIO", targets: ["OrientationIO"]),
     .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
@@ -32,9 +34,21 @@ let package = Package(
       swiftSettings: strict
     ),
     .target(
+      name: "OrientationDetection",
+      dependencies: ["OrientationCore"],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "OrientationSynthesis",
+      dependencies: ["OrientationDetection"],
+      swiftSettings: strict
+    ),
+    .target(
       name: "OrientationIO",
       dependencies: [
         "OrientationCore",
+        "OrientationDetection",
+        "OrientationSynthesis",
         "CEvdev",
         .product(name: "Yams", package: "Yams"),
         .product(name: "SystemPackage", package: "swift-system"),
@@ -50,6 +64,8 @@ let package = Package(
       name: "orientsim",
       dependencies: [
         "OrientationCore",
+        "OrientationDetection",
+        "OrientationSynthesis",
         "OrientationIO",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -57,18 +73,28 @@ let package = Package(
     ),
     .testTarget(
       name: "OrientationCoreTests",
-      dependencies: ["OrientationCore", "OrientationTesting"],
+      dependencies: ["OrientationCore", "OrientationDetection", "OrientationTesting"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OrientationDetectionTests",
+      dependencies: ["OrientationDetection", "OrientationSynthesis", "OrientationCore"],
       swiftSettings: strict
     ),
     .testTarget(
       name: "OrientationIOTests",
-      dependencies: ["OrientationIO", "OrientationCore"],
+      dependencies: [
+        "OrientationIO", "OrientationCore", "OrientationDetection", "OrientationSynthesis",
+      ],
       resources: [.copy("Fixtures")],
       swiftSettings: strict
     ),
     .testTarget(
       name: "orientsimTests",
-      dependencies: ["orientsim", "OrientationIO", "OrientationCore", "OrientationTesting"],
+      dependencies: [
+        "orientsim", "OrientationIO", "OrientationCore", "OrientationDetection",
+        "OrientationSynthesis", "OrientationTesting",
+      ],
       exclude: ["Golden", "Scenes", "Malformed"],
       swiftSettings: strict
     ),

@@ -12,6 +12,8 @@ let package = Package(
       name: "orientsim-fuzz",
       dependencies: [
         .product(name: "OrientationCore", package: "orientsim"),
+        .product(name: "OrientationDetection", package: "orientsim"),
+        .product(name: "OrientationSynthesis", package: "orientsim"),
         .product(name: "OrientationIO", package: "orientsim"),
       ],
       path: "orientsim-fuzz",

@@ -1,4 +1,6 @@
 import OrientationCore
+import OrientationDetection
+import OrientationSynthesis
 
 /// Seeds per scenario in the accuracy corpus.
 private let accuracySeeds: [UInt64] = Array(1...20)

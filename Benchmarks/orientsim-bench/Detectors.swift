@@ -1,4 +1,6 @@
 import OrientationCore
+import OrientationDetection
+import OrientationSynthesis
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import OrientationCore
 import OrientationIO
+import OrientationSynthesis
 
 /// One parser under fuzzing: the bytes go through the same entry point the command line uses,
 /// and every thrown error is an acceptable answer. Only a crash, a hang or a runaway allocation

@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationDetection
 import Testing
 
 /// SPEC §1: values, raw values, the landscape flip and name parsing.

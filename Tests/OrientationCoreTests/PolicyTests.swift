@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationDetection
 import Testing
 
 /// SPEC §3: which orientations are allowed, the decision, its re-runs and the errors.

@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationDetection
 import Testing
 
 /// `--explain` for device changes that do not rotate (SPEC §3.2, §5.6, §8.2): one `decision`

@@ -1,5 +1,7 @@
 import Foundation
 import OrientationCore
+import OrientationDetection
+import OrientationSynthesis
 import Testing
 
 @testable import OrientationIO

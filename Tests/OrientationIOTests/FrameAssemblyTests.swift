@@ -1,3 +1,4 @@
+import OrientationDetection
 import OrientationIO
 import Testing
 

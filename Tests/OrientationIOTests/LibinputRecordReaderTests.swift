@@ -1,4 +1,5 @@
 import Foundation
+import OrientationDetection
 import OrientationIO
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import OrientationCore
+import OrientationSynthesis
 import Testing
 
 @testable import OrientationIO

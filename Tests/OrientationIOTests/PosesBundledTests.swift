@@ -1,6 +1,8 @@
 import Foundation
 import OrientationCore
+import OrientationDetection
 import OrientationIO
+import OrientationSynthesis
 import Testing
 
 /// The repository's `Configs/` directory, found from this file's path.

@@ -1,6 +1,8 @@
 import Foundation
 import OrientationCore
+import OrientationDetection
 import OrientationIO
+import OrientationSynthesis
 import Testing
 
 @Suite("Pose scripts")

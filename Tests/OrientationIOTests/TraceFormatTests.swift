@@ -1,6 +1,7 @@
 import Foundation
 import OrientationCore
 import OrientationIO
+import OrientationSynthesis
 import Testing
 
 func detect(_ text: String) throws -> TraceFormat {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OrientationCore
+import OrientationDetection
 import Testing
 
 @testable import orientsim

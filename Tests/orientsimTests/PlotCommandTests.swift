@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OrientationCore
 import OrientationIO
+import OrientationSynthesis
 import Testing
 
 @testable import orientsim

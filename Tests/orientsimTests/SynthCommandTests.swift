@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import OrientationCore
+import OrientationDetection
 import OrientationIO
+import OrientationSynthesis
 import Testing
 
 @testable import orientsim

@@ -1,5 +1,6 @@
 import Foundation
 import OrientationCore
+import OrientationDetection
 import OrientationIO
 import OrientationTesting
 import Testing

@@ -1,3 +1,5 @@
+import OrientationDetection
+
 /// Why raw axis values cannot be turned into g.
 public struct SampleConversionError: Error, Sendable, CustomStringConvertible, Equatable {
   /// The sentence to show.

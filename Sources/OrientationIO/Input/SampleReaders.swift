@@ -1,3 +1,5 @@
+import OrientationDetection
+
 /// Reads a trace as accelerometer samples: events → frames → g in the internal frame.
 ///
 /// The pipeline replay and `watch` share with live input: the same `FrameAssembler`,

@@ -1,3 +1,5 @@
+import OrientationDetection
+
 /// Turns records into output, one at a time, as the simulator produces them.
 ///
 /// A renderer is fed from ``Simulator``'s streaming sink, so long replays never hold the whole log

@@ -1,5 +1,6 @@
 import Foundation
 import OrientationCore
+import OrientationDetection
 
 /// A value that held over a stretch of time: `[start, end)` in seconds.
 public struct TimelineSpan<Value: Hashable & Sendable>: Hashable, Sendable {

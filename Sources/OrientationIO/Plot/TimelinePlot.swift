@@ -1,4 +1,6 @@
 import OrientationCore
+import OrientationDetection
+import OrientationSynthesis
 
 /// Draws a ``Timeline`` as one self-contained SVG document: a pure function from data to text.
 ///

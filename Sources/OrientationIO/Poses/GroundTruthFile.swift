@@ -1,5 +1,6 @@
 import Foundation
 import OrientationCore
+import OrientationSynthesis
 
 /// The ground-truth sidecar of a synthetic trace (`FILE.truth.json` or `FILE.truth.csv`;
 /// the format is in `docs/poses.md`).

@@ -1,5 +1,6 @@
 import Foundation
 import OrientationCore
+import OrientationSynthesis
 import Yams
 
 /// Reads pose scripts (YAML; the format is in `docs/poses.md`, SPEC §7).

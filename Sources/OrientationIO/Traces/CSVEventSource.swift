@@ -1,3 +1,5 @@
+import OrientationDetection
+
 /// Presents a CSV sample trace (`t,x,y,z`, seconds and g, header optional; SPEC §7) as evdev
 /// events of a virtual accelerometer, so every trace converts and plays the same way.
 ///

@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationDetection
 
 /// Reads a CSV trace one line at a time: `CSVTrace`'s grammar (SPEC §7) over a
 /// `ByteLineReader`, so a file of any length is parsed in the memory of its longest line.

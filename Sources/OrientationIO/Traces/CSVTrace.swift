@@ -1,5 +1,6 @@
 import Foundation
 import OrientationCore
+import OrientationDetection
 
 #if canImport(Glibc)
   import Glibc

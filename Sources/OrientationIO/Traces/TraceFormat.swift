@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationDetection
 
 /// The trace formats orientsim reads and writes, detected from content (SPEC §7).
 public enum TraceFormat: String, Sendable, CaseIterable, CustomStringConvertible {

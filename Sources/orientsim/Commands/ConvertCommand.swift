@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrientationDetection
 import OrientationIO
 
 /// `orientsim convert`: between evemu, libinput record and CSV; cuts windows, keeps codes.

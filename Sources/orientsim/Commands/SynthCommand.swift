@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import OrientationCore
+import OrientationDetection
 import OrientationIO
+import OrientationSynthesis
 
 /// `orientsim synth SCRIPT -o FILE`: generates a trace and its ground truth from a pose script
 /// (SPEC §7, §8.1).

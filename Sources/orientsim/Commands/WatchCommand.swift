@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import OrientationCore
+import OrientationDetection
 import OrientationIO
 
 /// `orientsim watch [DEVICE]`: live device → detector → engine, in monotonic time (SPEC §8.1).

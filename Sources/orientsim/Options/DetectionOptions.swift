@@ -1,5 +1,6 @@
 import ArgumentParser
 import OrientationCore
+import OrientationDetection
 import OrientationIO
 
 extension DetectorKind: ExpressibleByArgument {}

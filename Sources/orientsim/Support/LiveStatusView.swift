@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationDetection
 import OrientationIO
 
 /// The terminal view of `watch`: records scroll as text lines while one status line at the

@@ -1,5 +1,6 @@
 import Glibc
 import OrientationCore
+import OrientationDetection
 import OrientationIO
 
 /// What `replay` and `demo` replay, and how.

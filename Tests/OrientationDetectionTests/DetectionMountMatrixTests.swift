@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationDetection
 import Testing
 
 @Suite("Mount matrix")

@@ -1,3 +1,5 @@
+import OrientationCore
+
 /// One accelerometer reading in the internal frame (SPEC §6): CoreMotion's axes — x to the
 /// device's right, y to its top, z out of the screen — as the gravity vector in g.
 ///

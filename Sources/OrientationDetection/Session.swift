@@ -1,3 +1,5 @@
+import OrientationCore
+
 /// Watches a ``Session``: every record the engine appends and every sample the detector judged.
 ///
 /// `replay`, `demo`, `watch` and `plot` differ only in their sources and observers: the text,
@@ -37,7 +39,7 @@ extension SessionObserver {
 /// from a live device, plot from a trace with the timeline as an observer. So a trace replays
 /// exactly as it ran live (SPEC §6: detection is deterministic) and a plot shows exactly the
 /// records a replay prints. The session holds no records: it streams through the simulator,
-/// whose ``Simulator/retainsRecords`` decides what is kept.
+/// whose `retainsRecords` decides what is kept.
 public struct Session {
   /// The engine driven.
   public let simulator: Simulator

@@ -1,3 +1,5 @@
+import OrientationCore
+
 /// A 3×3 matrix that turns raw sensor axes into the device frame (SPEC §6).
 ///
 /// The text form is udev's `ACCEL_MOUNT_MATRIX` and the kernel's `mount_matrix`:

@@ -1,3 +1,5 @@
+import OrientationCore
+
 /// Unit conversions between raw accelerometer values, g and m/s² (SPEC §6).
 public enum AccelUnits {
   /// Standard gravity, m/s² per g.

@@ -1,3 +1,6 @@
+import OrientationCore
+import OrientationDetection
+
 /// How well a detector's decisions match a synthetic trace's ground truth.
 ///
 /// - A **hold** is right when the reported orientation equals the intended one throughout the

@@ -1,3 +1,5 @@
+import OrientationCore
+
 /// Turns accelerometer samples into a device orientation, one sample at a time (SPEC §6).
 ///
 /// Detectors are plain value types: a pure function of (state, sample). The sample's time is

@@ -1,3 +1,5 @@
+import OrientationCore
+
 /// A device-orientation change found in a stream of samples.
 public struct DetectionEvent: Hashable, Sendable {
   /// The time of the sample that made the decision, seconds.

@@ -1,6 +1,8 @@
+import OrientationCore
+import OrientationSynthesis
 import Testing
 
-@testable import OrientationCore
+@testable import OrientationDetection
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,6 @@
 import OrientationCore
+import OrientationDetection
+import OrientationSynthesis
 
 /// Samples at `rate` Hz from `start` (inclusive) to `end` (exclusive), all the same vector.
 func steady(

@@ -1,3 +1,6 @@
+import OrientationCore
+import OrientationDetection
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

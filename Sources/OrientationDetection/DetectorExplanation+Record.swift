@@ -1,3 +1,5 @@
+import OrientationCore
+
 extension DetectorExplanation {
   /// The explanation as the `args` of a `decision` record (SPEC §8.2, `--explain`), keys in
   /// this order: `orientation` (reported after the sample), `proposed`, `heldBy`, `tilt`,

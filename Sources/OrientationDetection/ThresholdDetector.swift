@@ -1,3 +1,5 @@
+import OrientationCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

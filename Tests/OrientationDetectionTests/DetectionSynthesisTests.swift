@@ -1,4 +1,6 @@
 import OrientationCore
+import OrientationDetection
+import OrientationSynthesis
 import Testing
 
 @Suite("Synthetic motion")

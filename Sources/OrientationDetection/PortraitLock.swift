@@ -1,3 +1,5 @@
+import OrientationCore
+
 /// The user's portrait-orientation lock (`--lock portrait`, scene event `lock`; SPEC §8.1):
 /// the device reports portrait whatever the samples say.
 ///

@@ -1,3 +1,6 @@
+import OrientationCore
+import OrientationDetection
+
 /// A scripted sequence of device poses and motions, from which synthetic traces are made
 /// (SPEC §7; the file format is in `docs/poses.md`).
 public struct PoseScript: Hashable, Sendable {
