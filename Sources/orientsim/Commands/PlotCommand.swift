@@ -51,21 +51,11 @@ struct PlotCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Scene file (YAML) the trace drives; default: one plain view controller on iphone-15, "
-        + "ios13, app mask allButUpsideDown.", valueName: "scene"))
+      "Scene file (YAML) the trace drives; default: one plain view controller on iphone-15 "
+        + "under the default profile, app mask allButUpsideDown.", valueName: "scene"))
   var scene: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "Behaviour profile, replacing the scene's: ios7, ios8, ios13 or ios16.",
-      valueName: "profile"))
-  var profile: ProfileName?
-
-  @Option(
-    help: ArgumentHelp(
-      "Device profile, replacing the scene's: a built-in id (iphone-15, ipad-9th, …) or the path "
-        + "of a device-profile YAML file.", valueName: "id|path"))
-  var deviceProfile: String?
+  @OptionGroup var profiles: ProfileOptions
 
   @OptionGroup var detection: DetectionOptions
 
@@ -134,20 +124,7 @@ struct PlotCommand: ParsableCommand {
   /// The replay the plot draws: the whole trace up to `--to` (samples before `--from` run too:
   /// the detector and the engine need their history).
   func makePlan() throws -> (ReplayPlan, String) {
-    let overrides = SceneOverrides(
-      profile: profile.map { BehaviorProfile(name: $0.rawValue)! },
-      deviceProfile: try deviceProfile.map { try DeviceProfileFile.resolve($0) })
-    let loaded: LoadedScene
-    if let scene {
-      loaded = try SceneFile.load(scene, overrides: overrides)
-    } else {
-      var description = SceneDescription.default
-      if let profile = overrides.profile { description.profile = profile }
-      let device =
-        overrides.deviceProfile ?? DeviceProfile.named(SceneDescription.default.device)!
-      description.device = device.id
-      loaded = LoadedScene(scene: description, deviceProfile: device, file: "")
-    }
+    let loaded = try SceneChoice.load(scene, overrides: profiles.sceneOverrides())
     let title =
       "\(Self.baseName(trace)) · scene \(scene.map(Self.baseName) ?? "default") "
       + "(\(loaded.deviceProfile.id), \(loaded.scene.profile.name))"

@@ -118,7 +118,11 @@ struct ReplayWindowOptions: ParsableArguments {
 enum SceneChoice {
   /// Loads `path` with the engine overrides, or the default scene with them applied.
   static func load(_ path: String?, engine: EngineOptions) throws -> LoadedScene {
-    let overrides = try engine.sceneOverrides()
+    try load(path, overrides: engine.sceneOverrides())
+  }
+
+  /// Loads `path` with `overrides`, or the default scene with them applied.
+  static func load(_ path: String?, overrides: SceneOverrides) throws -> LoadedScene {
     if let path { return try SceneFile.load(path, overrides: overrides) }
     var scene = SceneDescription.default
     if let profile = overrides.profile { scene.profile = profile }

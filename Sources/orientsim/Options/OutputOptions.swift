@@ -8,11 +8,21 @@ struct EngineOptions: ParsableArguments {
   @Option(help: "Output format: text (one line per record), jsonl, or summary (totals only).")
   var format: OutputFormat = .text
 
+  @OptionGroup var profiles: ProfileOptions
+
+  /// The overrides for a scene, reading `--device-profile` (which may throw an ``InputError``).
+  func sceneOverrides() throws -> SceneOverrides { try profiles.sceneOverrides() }
+}
+
+/// `--profile` and `--device-profile`: what replaces the scene's profiles. Every command that
+/// loads a scene shares it (`plot` too, which has no `--format`).
+struct ProfileOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Behaviour profile, replacing the scene's: ios7, ios8, ios13 or ios16.",
+      "Behaviour profile, replacing the scene's: "
+        + BehaviorProfile.builtIn.map(\.name).joined(separator: ", ") + ".",
       valueName: "profile"))
-  var profile: ProfileName?
+  var profile: BehaviorProfile?
 
   @Option(
     help: ArgumentHelp(
@@ -21,20 +31,20 @@ struct EngineOptions: ParsableArguments {
       valueName: "id|path"))
   var deviceProfile: String?
 
-  /// The `--profile` value as a profile.
-  var behaviorProfile: BehaviorProfile? { profile.map { BehaviorProfile(name: $0.rawValue)! } }
-
   /// The overrides for a scene, reading `--device-profile` (which may throw an ``InputError``).
   func sceneOverrides() throws -> SceneOverrides {
     SceneOverrides(
-      profile: behaviorProfile,
+      profile: profile,
       deviceProfile: try deviceProfile.map { try DeviceProfileFile.resolve($0) })
   }
 }
 
-/// The built-in behaviour profiles, as `--profile` values.
-enum ProfileName: String, CaseIterable, ExpressibleByArgument {
-  case ios7, ios8, ios13, ios16
+/// A built-in behaviour profile by name, as a `--profile` value: the one list is
+/// ``BehaviorProfile/builtIn``.
+extension BehaviorProfile: ExpressibleByArgument {
+  public init?(argument: String) { self.init(name: argument) }
+
+  public static var allValueStrings: [String] { builtIn.map(\.name) }
 }
 
 extension OutputFormat: ExpressibleByArgument {}
