@@ -1,6 +1,9 @@
 import ArgumentParser
 import OrientationCore
 
+/// The command line, and only that: each command turns its options into a session (or a scene
+/// run) and its outcome into an exit code; the work lives in the library modules
+/// (ARCHITECTURE.md).
 @main
 struct Orientsim: ParsableCommand {
   static let configuration = CommandConfiguration(
