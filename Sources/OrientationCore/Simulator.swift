@@ -179,8 +179,10 @@ public final class Simulator {
   }
 
   deinit {
-    for vc in registry.values where vc.simulator === self { vc.simulator = nil }
-    for vc in replaced where vc.simulator === self { vc.simulator = nil }
+    // A view controller belongs to one simulator, so no identity check (reading an `unowned`
+    // reference to an object in its deinit traps).
+    for vc in registry.values { vc.simulator = nil }
+    for vc in replaced { vc.simulator = nil }
   }
 
   /// The view controller with this id, if it is or was part of the hierarchy.

@@ -52,3 +52,7 @@ public final class OutputSink {
 
   deinit { flush() }
 }
+
+/// A sink buffers without locks: one writer at a time.
+@available(*, unavailable, message: "an OutputSink buffers without locks; write from one task")
+extension OutputSink: Sendable {}
