@@ -71,6 +71,13 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // Test support, not a product: the umockdev testbed that presents a fake evdev node.
+    .target(
+      name: "OrientationTestbed",
+      dependencies: ["OrientationIO", "CEvdev"],
+      path: "Tests/Support/OrientationTestbed",
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "OrientationCoreTests",
       dependencies: ["OrientationCore", "OrientationDetection", "OrientationTesting"],
@@ -85,6 +92,7 @@ let package = Package(
       name: "OrientationIOTests",
       dependencies: [
         "OrientationIO", "OrientationCore", "OrientationDetection", "OrientationSynthesis",
+        "OrientationTestbed",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: strict
@@ -93,7 +101,7 @@ let package = Package(
       name: "orientsimTests",
       dependencies: [
         "orientsim", "OrientationIO", "OrientationCore", "OrientationDetection",
-        "OrientationSynthesis", "OrientationTesting",
+        "OrientationSynthesis", "OrientationTesting", "OrientationTestbed",
       ],
       exclude: ["Golden", "Scenes", "Malformed"],
       swiftSettings: strict

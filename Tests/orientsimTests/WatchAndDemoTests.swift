@@ -2,6 +2,7 @@ import Foundation
 import OrientationCore
 import OrientationDetection
 import OrientationIO
+import OrientationTestbed
 import OrientationTesting
 import Testing
 

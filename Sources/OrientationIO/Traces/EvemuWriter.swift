@@ -97,7 +97,7 @@ public struct EvemuWriter: ~Copyable {
 
   /// Appends `E: sec.usec type code value` the way evemu's `"E: %lu.%06u %04x %04x %04d\t"`
   /// format does, plus its description comment.
-  static func append(_ event: InputEvent, to buffer: inout [UInt8]) {
+  package static func append(_ event: InputEvent, to buffer: inout [UInt8]) {
     buffer.append(contentsOf: "E: ".utf8)
     appendDecimal(event.time.wholeSeconds, to: &buffer, width: 1)
     buffer.append(UInt8(ascii: "."))
@@ -163,7 +163,7 @@ public struct EvemuWriter: ~Copyable {
   }
 }
 
-func hex<T: BinaryInteger>(_ value: T, _ width: Int) -> String {
+package func hex<T: BinaryInteger>(_ value: T, _ width: Int) -> String {
   let digits = String(value, radix: 16)
   return String(repeating: "0", count: max(0, width - digits.count)) + digits
 }

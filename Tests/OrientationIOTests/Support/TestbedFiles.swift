@@ -1,5 +1,6 @@
 import Foundation
 import OrientationIO
+import OrientationTestbed
 
 /// Writes a testbed's three files into a fresh temporary directory.
 func writeTestbed(_ testbed: UmockdevTestbed, name: String = "accel") throws -> URL {
