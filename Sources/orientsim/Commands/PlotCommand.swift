@@ -30,13 +30,10 @@ struct PlotCommand: ParsableCommand {
         $ orientsim plot tour.csv --scene docs/images/plot-example.yaml \\
             --detector iio --from 2 --to 6 -o zoom.svg
 
-      Exit codes:
-        0   ok
-        2   usage error
-        3   UIKit raised an exception; the reason is on stderr and the plot,
-            written anyway, stops at it
-        65  malformed trace or scene (file:line:col: ...)
-        66  the trace or scene is missing
+      On a UIKit exception (3) the plot is written anyway and stops at it. The SVG replaces \
+      the output only when it is complete.
+
+      \(ExitStatus.helpTable)
       """)
 
   @Argument(
@@ -96,14 +93,16 @@ struct PlotCommand: ParsableCommand {
     } catch let code as ExitCode {
       throw code
     } catch {
-      throw IOExit.report(error)
+      throw ErrorReport.exit(error)
     }
     let svg = TimelinePlot.svg(timeline, options: TimelinePlot.Options(plotWidth: width))
     do {
-      var writer = try TextFileWriter(path: output)
+      var writer = try TextFileWriter(
+        path: output, inputs: [trace] + (scene.map { [$0] } ?? []))
       try writer.write(svg)
+      try writer.commit()
     } catch {
-      throw IOExit.report(error)
+      throw ErrorReport.exit(error)
     }
     if let exception = timeline.exception {
       printError("UIKit exception: \(exception) (the plot shows the run up to it)")

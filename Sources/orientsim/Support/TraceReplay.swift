@@ -50,7 +50,7 @@ enum TraceReplay {
       simulator: simulator, pipeline: plan.detection.makePipeline(),
       explains: plan.detection.explain)
     var counts = ReplayCounts()
-    var status = ExitStatus.ok
+    var status = ExitStatus.ok.rawValue
     defer {
       progress?.finish()
       renderer.finish(
@@ -125,26 +125,7 @@ enum TraceReplay {
 
   /// Prints `error` the way SPEC §8.1 wants and returns its exit status.
   static func report(_ error: any Error, errors: OutputSink) -> Int32 {
-    switch error {
-    case let exception as OrientationError:
-      errors.write(
-        "*** Terminating app due to uncaught exception '\(exception.name)', reason: "
-          + "'\(exception.reason)'\n")
-      return ExitStatus.exception
-    case let error as TraceFileError:
-      errors.write("orientsim: \(error)\n")
-      if case .file(let file) = error {
-        if file.isMissing { return ExitStatus.missingFile }
-        return file.errno == .permissionDenied ? ExitStatus.permissionDenied : 74
-      }
-      return ExitStatus.badData
-    case let error as SampleConversionError:
-      errors.write("orientsim: \(error)\n")
-      return ExitStatus.usage
-    default:
-      errors.write("orientsim: \(error)\n")
-      return ExitStatus.badData
-    }
+    ErrorReport.report(error, errors: errors)
   }
 }
 
