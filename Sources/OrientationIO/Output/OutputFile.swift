@@ -172,8 +172,9 @@ public struct OutputFile: ~Copyable {
   /// links), or when both name the same new file.
   public static func refuseInputs(_ path: String, inputs: [String]) throws(InputError) {
     guard path != "-" else { return }
-    for input in inputs where input != "-" || path == "/dev/stdin" {
-      if isSameFile(path, input) {
+    for input in inputs {
+      // `-` is standard input: whatever file or pipe it is, through /dev/stdin.
+      if isSameFile(path, input == "-" ? "/dev/stdin" : input) {
         throw InputError(
           kind: .refused, file: path, line: 0, column: 0,
           message: "is the same file as the input '\(input)'; write the output to another file")

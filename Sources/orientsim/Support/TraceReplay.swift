@@ -44,6 +44,25 @@ enum TraceReplay {
     } catch {
       return report(error, errors: errors)
     }
+    // Every input is checked before the first record is printed: the trace opens and its
+    // header converts (axes with a resolution or --scale), and a trace read more than once is
+    // one that can be.
+    let loops = max(plan.loops, 1)
+    var firstSource: (any TraceEventSource)?
+    var firstConverter: SampleConverter
+    do {
+      let source = try TraceFormat.open(path: plan.trace, deviceName: plan.deviceName)
+      firstConverter = try plan.detection.converter(for: source.device)
+      firstSource = source
+      if loops > 1 && !TraceInput.isRereadable(plan.trace) {
+        throw InputError(
+          kind: .refused, file: plan.trace, line: 0, column: 0,
+          message: "--loop \(loops) reads the trace again, which standard input, a pipe or a "
+            + "FIFO cannot do; save it to a file first")
+      }
+    } catch {
+      return report(error, errors: errors)
+    }
     simulator.retainsRecords = false
     simulator.onRecord = { renderer.render($0) }
     var driver = SampleDriver(
@@ -63,10 +82,15 @@ enum TraceReplay {
     do {
       try driver.launch(at: 0)
       var pacer = plan.speed.map { Pacer(speed: $0) }
-      let loops = max(plan.loops, 1)
       for loopIndex in 0..<loops {
-        let source = try TraceFormat.open(path: plan.trace, deviceName: plan.deviceName)
-        let converter = try plan.detection.converter(for: source.device)
+        let source: any TraceEventSource
+        if let first = firstSource.take() {
+          source = first
+        } else {
+          source = try TraceFormat.open(path: plan.trace, deviceName: plan.deviceName)
+          firstConverter = try plan.detection.converter(for: source.device)
+        }
+        let converter = firstConverter
         try replay(
           source, converter: converter, plan: plan, driver: &driver, pacer: &pacer,
           counts: &counts
@@ -126,6 +150,17 @@ enum TraceReplay {
   /// Prints `error` the way SPEC §8.1 wants and returns its exit status.
   static func report(_ error: any Error, errors: OutputSink) -> Int32 {
     ErrorReport.report(error, errors: errors)
+  }
+}
+
+/// What can be done with a trace path.
+enum TraceInput {
+  /// Whether `path` can be opened and read again from the start: a regular file (not `-`, a
+  /// pipe, a FIFO or a terminal).
+  static func isRereadable(_ path: String) -> Bool {
+    guard path != "-" else { return false }
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 }
 
