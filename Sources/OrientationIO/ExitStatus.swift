@@ -101,7 +101,7 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringConv
       case .notFound: self = .noInput
       case .other: self = .ioError
       }
-    case is SampleConversionError: self = .usage
+    case let error as SampleConversionError: self = error.isDataError ? .dataError : .usage
     case is OrientationError: self = .exception
     case let error as Errno: self = Self(errno: error, reading: true)
     default: self = .software

@@ -109,7 +109,7 @@ struct ConvertCommand: ParsableCommand {
         var samples: FrameSamples?
         try stream(&source, through: filter) { device in
           let converter = try SampleConverter(
-            device: device, scale: scale, mount: try mountMatrix())
+            device: device, scale: scale, mount: try mountMatrix(), file: input)
           samples = FrameSamples(device: device, converter: converter)
           try writer.append("t,x,y,z\n")
         } frame: { events in

@@ -130,7 +130,7 @@ struct PlotCommand: ParsableCommand {
     let pipeline = detection.makePipeline()
 
     let source = try TraceFormat.open(path: trace)
-    let converter = try detection.converter(for: source.device)
+    let converter = try detection.converter(for: source.device, file: trace)
     let title =
       "\(Self.baseName(trace)) · scene \(scene.map(Self.baseName) ?? "default") "
       + "(\(loaded.deviceProfile.id), \(loaded.scene.profile.name))"

@@ -62,7 +62,9 @@ struct DetectionOptions: ParsableArguments {
   }
 
   /// The converter from the device's raw units to g; the mount is left to the pipeline.
-  func converter(for device: DeviceDescription) throws(SampleConversionError) -> SampleConverter {
-    try SampleConverter(device: device, scale: scale)
+  func converter(for device: DeviceDescription, file: String? = nil)
+    throws(SampleConversionError) -> SampleConverter
+  {
+    try SampleConverter(device: device, scale: scale, file: file)
   }
 }

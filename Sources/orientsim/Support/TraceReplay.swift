@@ -52,7 +52,7 @@ enum TraceReplay {
     var firstConverter: SampleConverter
     do {
       let source = try TraceFormat.open(path: plan.trace, deviceName: plan.deviceName)
-      firstConverter = try plan.detection.converter(for: source.device)
+      firstConverter = try plan.detection.converter(for: source.device, file: plan.trace)
       firstSource = source
       if loops > 1 && !TraceInput.isRereadable(plan.trace) {
         throw InputError(
@@ -88,7 +88,7 @@ enum TraceReplay {
           source = first
         } else {
           source = try TraceFormat.open(path: plan.trace, deviceName: plan.deviceName)
-          firstConverter = try plan.detection.converter(for: source.device)
+          firstConverter = try plan.detection.converter(for: source.device, file: plan.trace)
         }
         let converter = firstConverter
         try replay(
