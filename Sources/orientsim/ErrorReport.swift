@@ -13,7 +13,9 @@ enum ErrorReport {
       return "*** Terminating app due to uncaught exception '\(exception.name)', reason: "
         + "'\(TerminalText.escaped(exception.reason))'"
     }
-    return "orientsim: " + TerminalText.escaped(String(describing: error))
+    // Errors escape the text they quote from inputs themselves (InputError, InputFileError);
+    // a device error's advice is meant to span lines.
+    return "orientsim: " + String(describing: error)
   }
 
   /// Prints `error` to `errors` and returns its exit code.

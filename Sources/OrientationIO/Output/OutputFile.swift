@@ -76,11 +76,7 @@ public struct OutputFile: ~Copyable {
     }
     switch mode {
     case .inPlace(let overwrite):
-      if exists && !overwrite && status.st_size > 0 {
-        throw InputError(
-          kind: .refused, file: path, line: 0, column: 0,
-          message: "already exists; use --force to overwrite it")
-      }
+      if !overwrite { try Self.refuseOverwriting(path) }
       do {
         descriptor = try FileDescriptor.open(
           FilePath(path), .writeOnly, options: [.create, .truncate, .closeOnExec],
@@ -167,6 +163,18 @@ public struct OutputFile: ~Copyable {
 
   /// Drops the output: the temporary file goes, the target stays as it was.
   public consuming func discard() {}
+
+  /// Refuses `path` when it is a regular file with something in it: what ``Mode/inPlace(overwrite:)``
+  /// would truncate. Commands call it before opening their inputs, so a refusal costs nothing.
+  public static func refuseOverwriting(_ path: String) throws(InputError) {
+    var status = stat()
+    guard path != "-", stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      status.st_size > 0
+    else { return }
+    throw InputError(
+      kind: .refused, file: path, line: 0, column: 0,
+      message: "already exists; use --force to overwrite it")
+  }
 
   /// Refuses `path` when it is the same file as any of `inputs` (device and inode, through
   /// links), or when both name the same new file.

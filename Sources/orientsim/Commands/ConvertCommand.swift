@@ -54,9 +54,9 @@ struct ConvertCommand: ParsableCommand {
 
   func validate() throws {
     _ = try mountMatrix()
-    if let scale, !(scale > 0 && scale.isFinite) {
-      throw ValidationError("--scale must be a positive number of units per g")
-    }
+    try NumericOption.check("--scale", scale, in: NumericOption.scale)
+    try NumericOption.check("--from", from, in: NumericOption.time)
+    try NumericOption.check("--to", to, in: NumericOption.time)
     if let from, let to, to <= from { throw ValidationError("--to must be after --from") }
     if let toFormat, TraceFormat(rawValue: toFormat) == nil {
       throw ValidationError("--to-format must be evemu, libinput or csv")

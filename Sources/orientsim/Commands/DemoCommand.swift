@@ -38,9 +38,7 @@ struct DemoCommand: ParsableCommand {
   var speed: Double?
 
   func validate() throws {
-    if let speed, !(speed > 0 && speed.isFinite) {
-      throw ValidationError("--speed must be a positive factor, got \(speed)")
-    }
+    try NumericOption.check("--speed", speed, in: NumericOption.speed)
   }
 
   /// The bundled trace, relative to the Configs directory.

@@ -45,11 +45,9 @@ struct PlayCommand: ParsableCommand {
   var deviceName: String?
 
   func validate() throws {
-    guard speed >= 0, speed.isFinite else { throw ValidationError("--speed must be 0 or positive") }
-    guard hold >= 0, hold.isFinite else { throw ValidationError("--hold must be 0 or positive") }
-    guard startDelay >= 0, startDelay.isFinite else {
-      throw ValidationError("--start-delay must be 0 or positive")
-    }
+    if speed != 0 { try NumericOption.check("--speed", speed, in: NumericOption.speed) }
+    try NumericOption.check("--hold", hold, in: 0...3600)
+    try NumericOption.check("--start-delay", startDelay, in: 0...3600)
   }
 
   func run() throws {

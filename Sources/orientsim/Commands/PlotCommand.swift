@@ -75,9 +75,8 @@ struct PlotCommand: ParsableCommand {
   var width: Int = 1200
 
   func validate() throws {
-    for (name, value) in [("--from", from), ("--to", to)] {
-      if let value, !value.isFinite { throw ValidationError("\(name) must be a number.") }
-    }
+    try NumericOption.check("--from", from, in: NumericOption.time)
+    try NumericOption.check("--to", to, in: NumericOption.time)
     if let from, let to, to <= from {
       throw ValidationError("--to must be later than --from.")
     }

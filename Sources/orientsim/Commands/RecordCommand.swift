@@ -39,12 +39,15 @@ struct RecordCommand: ParsableCommand {
   var force = false
 
   func validate() throws {
-    if let duration, !(duration > 0 && duration.isFinite) {
-      throw ValidationError("--duration must be a positive number of seconds")
-    }
+    try NumericOption.check("--duration", duration, in: NumericOption.duration)
   }
 
   func run() throws {
+    do {
+      if !force { try OutputFile.refuseOverwriting(output) }
+    } catch {
+      throw ErrorReport.exit(error)
+    }
     let node = try DeviceChoice.node(device)
     do {
       try record(node)

@@ -104,10 +104,12 @@ struct ReplayWindowOptions: ParsableArguments {
   var deviceName: String?
 
   func validate() throws {
-    if let speed, !(speed > 0 && speed.isFinite) {
-      throw ValidationError("--speed must be a positive factor, got \(speed)")
+    try NumericOption.check("--speed", speed, in: NumericOption.speed)
+    try NumericOption.check("--from", from, in: NumericOption.time)
+    try NumericOption.check("--to", to, in: NumericOption.time)
+    if !(1...1_000_000).contains(loop) {
+      throw ValidationError("--loop must be from 1 to 1000000, got \(loop)")
     }
-    if loop < 1 { throw ValidationError("--loop must be 1 or more, got \(loop)") }
     if let from, let to, !(from < to) {
       throw ValidationError("--from must be before --to")
     }

@@ -55,9 +55,7 @@ struct SynthCommand: ParsableCommand {
   var rate: Double?
 
   func validate() throws {
-    if let rate, !(rate > 0 && rate <= 10_000) {
-      throw ValidationError("--rate must be above 0 and at most 10000 Hz, got \(rate)")
-    }
+    try NumericOption.check("--rate", rate, in: 0.1...10_000)
     guard traceFormat == "csv" || traceFormat == "evemu" else {
       throw ValidationError("--format must be csv or evemu, got '\(traceFormat)'")
     }

@@ -43,9 +43,7 @@ struct WatchCommand: ParsableCommand {
   var duration: Double?
 
   func validate() throws {
-    if let duration, !(duration > 0 && duration.isFinite) {
-      throw ValidationError("--duration must be a positive number of seconds")
-    }
+    try NumericOption.check("--duration", duration, in: NumericOption.duration)
   }
 
   /// Whether output is the live view (status line redrawn in place) rather than plain lines:

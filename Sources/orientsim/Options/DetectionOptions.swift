@@ -46,9 +46,7 @@ struct DetectionOptions: ParsableArguments {
         throw ValidationError("--mount: \(error.message)")
       }
     }
-    if let scale, !(scale > 0 && scale.isFinite) {
-      throw ValidationError("--scale must be a positive number of units per g, got \(scale)")
-    }
+    try NumericOption.check("--scale", scale, in: NumericOption.scale)
   }
 
   /// The mount matrix chosen, identity by default.
