@@ -50,6 +50,7 @@ struct RecordCommand: ParsableCommand {
     }
     let node = try DeviceChoice.node(device)
     do {
+      try OutputFile.refuseInputs(output, inputs: [node])
       try record(node)
     } catch let code as ExitCode {
       throw code
