@@ -4,6 +4,7 @@ public enum TerminalText {
   /// `text` with C0 controls, DEL and the C1 controls escaped (`\n`, `\r`, `\t`, `\e`, `\u{9b}`
   /// …); everything else, including non-ASCII letters, as it is.
   public static func escaped(_ text: String) -> String {
+    guard mayNeedEscape(text) else { return text }
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
@@ -20,6 +21,19 @@ public enum TerminalText {
       }
     }
     return out
+  }
+
+  /// A quick byte scan: false when no byte can start a character ``needsEscape(_:)`` is true
+  /// for (C0 and DEL are single bytes; C1 starts with 0xC2, U+2028/2029 with 0xE2).
+  @inline(__always)
+  static func mayNeedEscape(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes where byte < 0x20 || byte == 0x7f || byte == 0xC2 || byte == 0xE2 {
+        return true
+      }
+      return false
+    }
   }
 
   /// Whether `scalar` is a control character or a line or paragraph separator.

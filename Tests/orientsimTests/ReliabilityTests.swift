@@ -47,7 +47,7 @@ struct ReliabilityTests {
 
   static let cases: [Case] =
     outputCases + synthCases + goldenCases + inputCases + dataCases
-    + boundCases + injectionCases
+    + windowCases + boundCases + injectionCases
 
   static let outputCases: [Case] = [
     Case(
@@ -415,6 +415,14 @@ struct ReliabilityTests {
       firstLine: "orientsim: empty.csv:1:1: no samples: expected rows 't,x,y,z'", quiet: true),
   ]
 
+  /// A window that keeps no frame is refused in every output format, nothing written.
+  static let windowCases: [Case] = ["csv", "evemu", "yml"].map { format in
+    Case(
+      name: "convert to \(format) with an empty window writes nothing",
+      command: "$O convert x.evemu -o w.\(format) --from 1000 --to 1001", status: 2,
+      firstLine: "orientsim: x.evemu: --from/--to keep no frame of the trace; nothing was written")
+  }
+
   static let boundCases: [Case] = [
     Case(
       name: "--speed 1e-300 is a usage error, not a trap",
@@ -451,6 +459,20 @@ struct ReliabilityTests {
   ]
 
   static let injectionCases: [Case] = [
+    Case(
+      name: "an id with control characters stays on one line in the text format",
+      setup:
+        "printf 'profile: ios13\\ndevice: iphone-15\\nroot: {id: \"r\\\\e[31m\\\\nX\"}\\n"
+        + "events:\\n  - {at: 1.0, device: landscapeLeft}\\n' > inj.yaml",
+      command: "$O simulate inj.yaml | head -1", status: 0, firstLine: "",
+      output: "  0.000  r\\e[31m\\nX     ? supportedInterfaceOrientations"),
+    Case(
+      name: "an unknown id with an escape sequence is quoted escaped",
+      setup:
+        "printf 'root: {id: main}\\nevents:\\n  - {at: 1, dismiss: \"pl\\\\e[2J\"}\\n' > inj.yaml",
+      command: "$O simulate inj.yaml", status: 65,
+      firstLine: "orientsim: inj.yaml:3:22: unknown view controller 'pl\\e[2J'; known here: main",
+      quiet: true),
     Case(
       name: "a file name with a line break stays on one line",
       command: "$O replay $'a\\nb.csv'", status: 66,

@@ -139,13 +139,27 @@ struct ConvertCommand: ParsableCommand {
     // The filter's closures may throw only trace errors: a writer's error is kept, later frames
     // are skipped, and it is thrown once the filter returns.
     var failure: (any Error)?
+    var frames = 0
     try filter.stream(&source) { device in
       do { try header(device) } catch { failure = error }
     } frame: { events in
       guard failure == nil else { return }
+      frames += 1
       do { try frame(events) } catch { failure = error }
     }
     if let failure { throw failure }
+    // What convert writes, replay reads: a window that keeps nothing is refused rather than
+    // written as a trace without samples (a CSV file without rows does not read back).
+    if frames == 0 && (from != nil || to != nil) {
+      throw InputError(
+        kind: .refused, file: input, line: 0, column: 0,
+        message: "--from/--to keep no frame of the trace; nothing was written")
+    }
+    if frames == 0 && outputFormat == .csv {
+      throw InputError(
+        file: input, line: 0, column: 0,
+        message: "no frames to write; a CSV trace needs at least one row")
+    }
   }
 
   /// Turns a stream of frames back into samples, as replay reads them (for CSV output).
