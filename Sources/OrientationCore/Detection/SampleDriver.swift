@@ -52,7 +52,7 @@ public struct SampleDriver {
     while nextEvent < events.count, events[nextEvent].at <= time {
       let event = events[nextEvent]
       nextEvent += 1
-      try simulator.perform(event.action, at: event.at)
+      try simulator.perform(event)
     }
     try simulator.advance(to: time)
   }
