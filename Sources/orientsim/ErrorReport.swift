@@ -18,10 +18,19 @@ enum ErrorReport {
     return "orientsim: " + String(describing: error)
   }
 
-  /// Prints `error` to `errors` and returns its exit code.
-  static func report(_ error: any Error, errors: OutputSink) -> Int32 {
+  /// Prints `error` to `errors` and returns its exit code. A scene mistake the engine found
+  /// while performing an event of `sceneFile` (an unknown id, `select` on a tab that is gone,
+  /// nesting too deep) is bad input at the event's line, not a UIKit exception.
+  static func report(_ error: any Error, errors: OutputSink, sceneFile: String? = nil) -> Int32 {
+    let error = sceneFile.map { inScene(error, file: $0) } ?? error
     errors.write(message(error) + "\n")
     return ExitStatus(for: error).rawValue
+  }
+
+  /// `error` as an ``InputError`` of `file` when it is a scene mistake.
+  static func inScene(_ error: any Error, file: String) -> any Error {
+    guard let error = error as? OrientationError, error.isSceneMistake else { return error }
+    return InputError(file: file, line: error.line, column: 0, message: error.reason)
   }
 
   /// Prints `error` to standard error and returns the `ExitCode` to throw.

@@ -47,7 +47,7 @@ struct ReliabilityTests {
 
   static let cases: [Case] =
     outputCases + synthCases + goldenCases + inputCases + dataCases
-    + windowCases + boundCases + injectionCases
+    + windowCases + nestingCases + boundCases + injectionCases
 
   static let outputCases: [Case] = [
     Case(
@@ -422,6 +422,40 @@ struct ReliabilityTests {
       command: "$O convert x.evemu -o w.\(format) --from 1000 --to 1001", status: 2,
       firstLine: "orientsim: x.evemu: --from/--to keep no frame of the trace; nothing was written")
   }
+
+  /// Scene events that nest 10,000 deep: refused at the event that passes the bound, quickly.
+  static let nestingCases: [Case] =
+    [
+      ("containment", "addChild: {parent: v\\(i-1), vc: {id: v\\(i)}}"),
+      ("presentation", "present: {id: v\\(i), animated: false}"),
+    ].map { kind, action in
+      Case(
+        name: "\(kind) nested 10,000 deep is refused at its line, without a crash",
+        setup:
+          "python3 -c \"import sys; sys.stdout.write('root: {id: v0}\\\\nevents:\\\\n' + "
+          + "''.join('  - {at: 0.5, \(action.replacingOccurrences(of: "\\(i-1)", with: "%d").replacingOccurrences(of: "\\(i)", with: "%d"))}\\\\n' % "
+          + (kind == "containment" ? "(i - 1, i)" : "i")
+          + " for i in range(1, 10001)))\" > deep.yaml",
+        command: "$O simulate deep.yaml", status: 65,
+        firstLine:
+          "orientsim: deep.yaml:1002: 'v1000' would nest 1001 view controllers deep (containment "
+          + "and presentation together); the limit is 1000")
+    } + [
+      Case(
+        name: "select of a tab removed earlier is a scene mistake at its line",
+        setup:
+          "printf 'root:\\n  id: tabs\\n  kind: tabBar\\n  children: [{id: a}, {id: b}]\\n"
+          + "events:\\n  - {at: 1, removeChild: b}\\n  - {at: 2, select: {tabs: 1}}\\n' > sel.yaml",
+        command: "$O simulate sel.yaml > /dev/null", status: 65,
+        firstLine: "orientsim: sel.yaml:7: tab bar controller 'tabs' has no tab 1 (it has 1)"),
+      Case(
+        name: "replay reports a scene mistake at its line too",
+        setup:
+          "printf 'root:\\n  id: tabs\\n  kind: tabBar\\n  children: [{id: a}, {id: b}]\\n"
+          + "events:\\n  - {at: 1, removeChild: b}\\n  - {at: 1.5, select: {tabs: 1}}\\n' > sel.yaml",
+        command: "$O replay t.csv --scene sel.yaml > /dev/null", status: 65,
+        firstLine: "orientsim: sel.yaml:7: tab bar controller 'tabs' has no tab 1 (it has 1)"),
+    ]
 
   static let boundCases: [Case] = [
     Case(

@@ -87,7 +87,7 @@ enum SceneRun {
     do {
       try simulator.runScene()
     } catch {
-      status = report(error, errors: errors)
+      status = ErrorReport.report(error, errors: errors, sceneFile: loaded.file)
     }
     renderer.finish(
       RunEnd(

@@ -102,7 +102,7 @@ enum TraceReplay {
       }
       try driver.finish()
     } catch {
-      status = report(error, errors: errors)
+      status = ErrorReport.report(error, errors: errors, sceneFile: plan.loaded.file)
     }
     return status
   }
