@@ -29,7 +29,7 @@ func evemuBenchmark(path givenPath: String?, frames: Int = 400_000) throws {
       writer.write(InputEvent(time: time, type: .synchronization, code: 0, value: 0))
       if writer.bufferedCount > 1 << 20 { try writer.flush() }
     }
-    try writer.flush()
+    try writer.commit()
   }
   defer { if givenPath == nil { unlink(path) } }
   let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0

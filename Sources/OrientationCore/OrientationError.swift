@@ -6,10 +6,25 @@ public struct OrientationError: Error, Hashable, Sendable, CustomStringConvertib
   /// The reason sentence, e.g. `preferredInterfaceOrientationForPresentation must return a
   /// supported interface orientation!`.
   public var reason: String
+  /// The line of the scene event that raised it, when a scene event did (0 otherwise).
+  public var line: Int
 
-  public init(name: String, reason: String) {
+  public init(name: String, reason: String, line: Int = 0) {
     self.name = name
     self.reason = reason
+    self.line = line
+  }
+
+  /// Whether this is a mistake in the scene (an unknown id, an action on the wrong kind of view
+  /// controller, nesting too deep) rather than an exception UIKit would raise: a command
+  /// reports it as bad input at its line, not as an app crash.
+  public var isSceneMistake: Bool {
+    switch name {
+    case "InvalidAction", "UnknownViewController", "NotInHierarchy", "NestingTooDeep",
+      "UnknownDeviceProfile":
+      true
+    default: false
+    }
   }
 
   /// `name: reason`, the form UIKit prints for an uncaught exception.

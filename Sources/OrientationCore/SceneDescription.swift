@@ -93,6 +93,17 @@ public struct FractionalFrame: Sendable, Hashable {
 
 /// A view controller in a scene (SPEC §8.3 "A view-controller description").
 public struct ViewControllerDescription: Sendable, Hashable {
+  /// How many view controllers deep the description nests (1 without children); iterative.
+  public var depth: Int {
+    var deepest = 0
+    var stack = [(self, 1)]
+    while let (description, level) = stack.popLast() {
+      deepest = max(deepest, level)
+      for child in description.children { stack.append((child, level + 1)) }
+    }
+    return deepest
+  }
+
   public var id: String
   public var kind: ViewControllerKind
   public var children: [ViewControllerDescription]

@@ -127,19 +127,24 @@ extension Simulator {
     }
   }
 
-  func layoutChildren(of parent: ViewController) {
-    let p = parent.targetFrame
-    let fill = parent.childrenFill
-    parent.forEachShownChild { child in
-      if fill {
-        child.targetFrame = p
-      } else {
-        let f = child.frameInParent
-        child.targetFrame = Rect(
-          x: p.x + f.x * p.width, y: p.y + f.y * p.height, width: f.width * p.width,
-          height: f.height * p.height)
+  /// Lays out the shown subtree under `top`, parents before children (iteratively: the depth
+  /// is bounded by ``Simulator/maximumNesting``, not by the stack).
+  func layoutChildren(of top: ViewController) {
+    var stack = [top]
+    while let parent = stack.popLast() {
+      let p = parent.targetFrame
+      let fill = parent.childrenFill
+      parent.forEachShownChild { child in
+        if fill {
+          child.targetFrame = p
+        } else {
+          let f = child.frameInParent
+          child.targetFrame = Rect(
+            x: p.x + f.x * p.width, y: p.y + f.y * p.height, width: f.width * p.width,
+            height: f.height * p.height)
+        }
+        stack.append(child)
       }
-      layoutChildren(of: child)
     }
   }
 
@@ -183,14 +188,32 @@ extension Simulator {
     }
   }
 
-  func visitPreOrder(_ vc: ViewController, _ body: (ViewController) -> Void) {
-    body(vc)
-    vc.forEachShownChild { visitPreOrder($0, body) }
+  /// `body` for `top` and its shown descendants, parents first, children in order; iterative.
+  func visitPreOrder(_ top: ViewController, _ body: (ViewController) -> Void) {
+    var stack = [top]
+    var children = [ViewController]()
+    while let vc = stack.popLast() {
+      body(vc)
+      children.removeAll(keepingCapacity: true)
+      vc.forEachShownChild { children.append($0) }
+      stack.append(contentsOf: children.reversed())
+    }
   }
 
-  func visitPostOrder(_ vc: ViewController, _ body: (ViewController) -> Void) {
-    vc.forEachShownChild { visitPostOrder($0, body) }
-    body(vc)
+  /// `body` for `top` and its shown descendants, children first, in order; iterative.
+  func visitPostOrder(_ top: ViewController, _ body: (ViewController) -> Void) {
+    var stack: [(vc: ViewController, expanded: Bool)] = [(top, false)]
+    var children = [ViewController]()
+    while let (vc, expanded) = stack.popLast() {
+      if expanded {
+        body(vc)
+        continue
+      }
+      stack.append((vc, true))
+      children.removeAll(keepingCapacity: true)
+      vc.forEachShownChild { children.append($0) }
+      for child in children.reversed() { stack.append((child, false)) }
+    }
   }
 
   /// The visible view controllers in pre-order.

@@ -240,6 +240,8 @@ public final class Simulator {
     case .device(let orientation):
       try deviceOrientationChanged(orientation, at: time)
     case .present(let description, let style, let animated, let from):
+      try checkNesting(
+        adding: description, below: try from.map(lookup) ?? chain().last ?? root)
       try present(
         ViewController.make(from: description), style: style, animated: animated, from: from,
         at: time)
@@ -250,6 +252,7 @@ public final class Simulator {
         throw OrientationError(
           name: "InvalidAction", reason: "'\(nav)' is not a navigation controller")
       }
+      try checkNesting(adding: description, below: navigation)
       try push(ViewController.make(from: description), onto: navigation, at: time)
     case .pop(let nav):
       guard let navigation = try lookup(nav) as? NavigationController else {
@@ -264,7 +267,9 @@ public final class Simulator {
       }
       try select(index: index, in: tabs, at: time)
     case .addChild(let parent, let description):
-      try addChild(ViewController.make(from: description), to: try lookup(parent), at: time)
+      let parent = try lookup(parent)
+      try checkNesting(adding: description, below: parent)
+      try addChild(ViewController.make(from: description), to: parent, at: time)
     case .removeChild(let id):
       try removeFromParent(try lookup(id), at: time)
     case .setSupported(let id, let mask):
@@ -290,7 +295,7 @@ public final class Simulator {
   /// last pending completion.
   public func runScene() throws {
     try launch(at: 0)
-    for event in events { try perform(event.action, at: event.at) }
+    for event in events { try perform(event) }
     try finish()
   }
 
@@ -343,12 +348,55 @@ public final class Simulator {
     return vc
   }
 
-  /// Registers a subtree (and what it presents) with this simulator.
-  func attach(_ vc: ViewController) {
-    vc.simulator = self
-    if let previous = registry[vc.id], previous !== vc { replaced.append(previous) }
-    registry[vc.id] = vc
-    for child in vc.children { attach(child) }
-    if let presented = vc.presentedViewController { attach(presented) }
+  /// Registers a subtree (and what it presents) with this simulator, parents first.
+  func attach(_ top: ViewController) {
+    var stack = [top]
+    while let vc = stack.popLast() {
+      vc.simulator = self
+      if let previous = registry[vc.id], previous !== vc { replaced.append(previous) }
+      registry[vc.id] = vc
+      if let presented = vc.presentedViewController { stack.append(presented) }
+      stack.append(contentsOf: vc.children.reversed())
+    }
+  }
+
+  /// How deep view controllers may nest, counting both containment and presentation from the
+  /// root: a scene that goes deeper is refused (`NestingTooDeep`) rather than run in time and
+  /// stack that grow with the depth. UIKit apps nest a handful deep.
+  public static let maximumNesting = 1000
+
+  /// The number of view controllers from the root down to `vc`, through parents and presenters.
+  func nestingDepth(of vc: ViewController) -> Int {
+    var depth = 0
+    var next: ViewController? = vc
+    while let current = next {
+      depth += 1
+      next = current.parent ?? current.presentingViewController
+    }
+    return depth
+  }
+
+  /// Refuses adding `description` below `anchor` when that would pass ``maximumNesting``.
+  func checkNesting(adding description: ViewControllerDescription, below anchor: ViewController)
+    throws
+  {
+    let depth = nestingDepth(of: anchor) + description.depth
+    guard depth > Self.maximumNesting else { return }
+    throw OrientationError(
+      name: "NestingTooDeep",
+      reason:
+        "'\(description.id)' would nest \(depth) view controllers deep (containment and "
+        + "presentation together); the limit is \(Self.maximumNesting)")
+  }
+
+  /// Performs one scene event; a scene mistake it makes (an unknown id, an action on the wrong
+  /// kind of view controller, nesting too deep) carries the event's line.
+  public func perform(_ event: SceneEvent) throws {
+    do {
+      try perform(event.action, at: event.at)
+    } catch var error as OrientationError where error.isSceneMistake && error.line == 0 {
+      error.line = event.line
+      throw error
+    }
   }
 }

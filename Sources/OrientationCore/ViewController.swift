@@ -246,23 +246,32 @@ open class ViewController {
   var childrenFill: Bool { false }
 
   /// Builds a view controller tree from a scene description.
+  /// Iterative, so a deep description costs no stack.
   public static func make(from description: ViewControllerDescription) -> ViewController {
-    let vc: ViewController
-    switch description.kind {
-    case .plain: vc = ViewController(id: description.id)
-    case .navigation: vc = NavigationController(id: description.id)
-    case .tabBar:
-      let tabs = TabBarController(id: description.id)
-      tabs.selectedIndex = description.selected
-      vc = tabs
+    func single(_ description: ViewControllerDescription) -> ViewController {
+      let vc: ViewController
+      switch description.kind {
+      case .plain: vc = ViewController(id: description.id)
+      case .navigation: vc = NavigationController(id: description.id)
+      case .tabBar:
+        let tabs = TabBarController(id: description.id)
+        tabs.selectedIndex = description.selected
+        vc = tabs
+      }
+      vc.configure(from: description)
+      return vc
     }
-    vc.configure(from: description)
-    for child in description.children {
-      let made = make(from: child)
-      made.parent = vc
-      vc.children.append(made)
+    let top = single(description)
+    var stack = [(top, description)]
+    while let (vc, description) = stack.popLast() {
+      for child in description.children {
+        let made = single(child)
+        made.parent = vc
+        vc.children.append(made)
+        stack.append((made, child))
+      }
     }
-    return vc
+    return top
   }
 
   func configure(from d: ViewControllerDescription) {

@@ -104,7 +104,7 @@ public struct Session {
     while nextEvent < events.count, events[nextEvent].at <= time {
       let event = events[nextEvent]
       nextEvent += 1
-      try simulator.perform(event.action, at: event.at)
+      try simulator.perform(event)
     }
     try simulator.advance(to: time)
   }
@@ -150,7 +150,7 @@ public struct Session {
     while nextEvent < events.count {
       let event = events[nextEvent]
       nextEvent += 1
-      try simulator.perform(event.action, at: event.at)
+      try simulator.perform(event)
     }
     try simulator.finish()
   }

@@ -1,9 +1,11 @@
-/// A problem with an input file: where it is and what is wrong, in one sentence.
+import SystemPackage
+
+/// A problem with a file: where it is and what is wrong, in one sentence.
 ///
-/// Every parser in OrientationIO (scene files, device profiles, Info.plist files) throws this one
-/// type, so the command line renders every input problem the same way
-/// (`scene.yaml:12:3: unknown key 'suported'`) and maps it to one exit code: 65 for bad data,
-/// 66 for a file that does not exist (SPEC §8.1).
+/// Every parser in OrientationIO (traces, pose scripts, scene files, device profiles, Info.plist
+/// files) and every output throws this one type, so the command line renders every problem the
+/// same way (`scene.yaml:12:3: unknown key 'suported'`) and maps it to one ``ExitStatus``
+/// through its ``kind``. `TraceError` is another name for it.
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong, coarsely: it decides the exit code.
   public enum Kind: String, Hashable, Sendable {
@@ -11,6 +13,27 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformed
     /// The file does not exist or cannot be read (exit 66).
     case missingFile
+    /// The file is one orientsim refuses to use as asked, e.g. an output that is an input
+    /// (exit 2).
+    case refused
+    /// The output cannot be created (exit 73).
+    case cannotCreate
+    /// Reading or writing failed part way (exit 74).
+    case ioError
+    /// Permission denied (exit 77).
+    case permissionDenied
+
+    /// The exit status of this kind.
+    public var exitStatus: ExitStatus {
+      switch self {
+      case .malformed: .dataError
+      case .missingFile: .noInput
+      case .refused: .usage
+      case .cannotCreate: .cannotCreate
+      case .ioError: .ioError
+      case .permissionDenied: .noPermission
+      }
+    }
   }
 
   /// Which exit code the error maps to.
@@ -38,16 +61,33 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     InputError(kind: .missingFile, file: file, line: 0, column: 0, message: reason)
   }
 
-  /// `file:line:col: message`, leaving out a position that is unknown.
+  /// `file:line:col: message`, leaving out a position that is unknown; control characters
+  /// from the input (in the name or the message) are escaped so the message stays one line.
   public var description: String {
-    var position = file
+    var position = TerminalText.escaped(file)
     if line > 0 {
       position += ":\(line)"
       if column > 0 { position += ":\(column)" }
     }
-    return "\(position): \(message)"
+    return "\(position): \(TerminalText.escaped(message))"
   }
 
   /// The process exit code the command line uses for this error (SPEC §8.1).
-  public var exitCode: Int32 { kind == .missingFile ? 66 : 65 }
+  public var exitCode: Int32 { kind.exitStatus.rawValue }
+
+  /// An error about a whole file from a failed system call on it, by its errno.
+  public init(file: String, errno: Errno, reading: Bool, doing action: String? = nil) {
+    let status = ExitStatus(errno: errno, reading: reading)
+    let kind: Kind =
+      switch status {
+      case .noInput: .missingFile
+      case .noPermission: .permissionDenied
+      case .cannotCreate: .cannotCreate
+      default: .ioError
+      }
+    let text = errno.description.prefix(1).lowercased() + errno.description.dropFirst()
+    self.init(
+      kind: kind, file: file, line: 0, column: 0,
+      message: action.map { "\($0): \(text)" } ?? text)
+  }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrientationIO
 
 extension Orientsim {
   /// Runs the command line, mapping argument-parser's usage errors to exit code 2 (SPEC §8.1;
@@ -12,7 +13,7 @@ extension Orientsim {
     } catch {
       if exitCode(for: error) == .validationFailure {
         FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-        Foundation.exit(ExitStatus.usage)
+        Foundation.exit(ExitStatus.usage.rawValue)
       }
       exit(withError: error)
     }

@@ -61,7 +61,7 @@ struct CompatibilityTests {
     var writer = try EvemuWriter(path: path)
     writer.writeHeader(device)
     for event in events { writer.write(event) }
-    try writer.flush()
+    try writer.commit()
 
     let result = try run(directory.appendingPathComponent("check").path, [path])
     #expect(result.status == 0)

@@ -215,7 +215,7 @@ struct EvemuReaderTests {
     var writer = try EvemuWriter(path: path)
     writer.writeHeader(first.device)
     for event in events { writer.write(event) }
-    try writer.flush()
+    try writer.commit()
     var second = try EvemuReader(path: path)
     #expect(second.device == first.device)
     #expect(try readAll(&second) == events)

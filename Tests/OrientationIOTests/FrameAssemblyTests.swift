@@ -105,9 +105,19 @@ struct FrameAssemblyTests {
   func conversion() throws {
     var device = DeviceDescription.accelerometer(name: "ST LIS3LV02DL Accelerometer", resolution: 0)
     #expect(try SampleConverter(device: device).unitsPerG == (1000, 1000, 1000))
-    #expect(
+    // An unknown device without a resolution is refused rather than scaled at a guess.
+    let unknown = #expect(throws: SampleConversionError.self) {
       try SampleConverter(device: DeviceDescription.accelerometer(name: "x", resolution: 0))
-        .unitsPerG.x == 256)
+    }
+    #expect(
+      unknown?.message
+        == "axis ABS_X has no usable resolution (0) and \"x\" is not in the driver scale table;"
+        + " give --scale UNITS_PER_G")
+    #expect(unknown?.isDataError == false)
+    #expect(
+      try SampleConverter(
+        device: DeviceDescription.accelerometer(name: "x", resolution: 0), scale: 256
+      ).unitsPerG.x == 256)
     #expect(throws: SampleConversionError.self) { try SampleConverter(device: device, scale: 0) }
     let scaled = try SampleConverter(device: device, scale: 500)
     var axes = AxisState()
@@ -118,6 +128,34 @@ struct FrameAssemblyTests {
     let mount = try MountMatrix(parsing: "0, 1, 0; -1, 0, 0; 0,0,1")
     let mounted = try SampleConverter(device: device, scale: 1000, mount: mount)
     #expect(mounted.sample(axes, time: 0) == AccelSample(time: 0, x: -1, y: -2, z: 0))
+  }
+
+  @Test("a device with no acceleration axes is refused as data, naming what it has")
+  func keyboardOnly() {
+    let keyboard = DeviceDescription(
+      name: "AT Translated Set 2 keyboard", codes: [.key: [30, 31], .miscellaneous: [4]])
+    let error = #expect(throws: SampleConversionError.self) {
+      try SampleConverter(device: keyboard, file: "kb.evemu")
+    }
+    #expect(
+      error?.message
+        == "kb.evemu: the device \"AT Translated Set 2 keyboard\" has no accelerometer axes"
+        + " (ABS_X/Y/Z or ABS_RX/RY/RZ); found EV_KEY, EV_MSC")
+    #expect(error?.isDataError == true)
+  }
+
+  @Test("a trace on a wall clock (10^9 s and later) is rebased to its first frame")
+  func wallClockRebase() {
+    var clock = FrameClock()
+    var late = FrameClock()
+    let frames = [0, 10_000, 20_000].map { offset in
+      InputFrame(
+        time: EventTime(microseconds: 1_700_000_000_000_000 + Int64(offset)), axes: AxisState())
+    }
+    let times = frames.map { clock.time(of: $0) }
+    #expect(times.map { ($0 * 1e6).rounded() } == [0, 10_000, 20_000])
+    let early = InputFrame(time: EventTime(microseconds: 5_000_000), axes: AxisState())
+    #expect(late.time(of: early) == 5)
   }
 
   @Test("a Wii Remote's ABS_RX/RY/RZ are its acceleration axes")

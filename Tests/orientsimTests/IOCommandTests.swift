@@ -53,7 +53,7 @@ func writeTrace(_ directory: URL) throws -> String {
     writer.write(InputEvent(time: t, type: .miscellaneous, code: 5, value: Int32(i) * 100_000))
     writer.write(InputEvent(time: t, type: .synchronization, code: 0, value: 0))
   }
-  try writer.flush()
+  try writer.commit()
   return directory.appendingPathComponent("in.evemu").path
 }
 
@@ -196,13 +196,13 @@ struct IOCommandTests {
   @Test("device errors map to SPEC §8.1 exit codes with advice")
   func deviceErrorMapping() {
     let denied = DeviceError(path: "/dev/input/event3", operation: "open", errno: .permissionDenied)
-    #expect(IOExit.report(denied).rawValue == 77)
+    #expect(ExitStatus(for: denied) == .noPermission)
     #expect(denied.description.contains("'input' group"))
     #expect(denied.description.contains("TAG+=\"uaccess\""))
     let lost = DeviceError(
       path: "/dev/input/event3", operation: "libevdev_next_event",
       errno: .operationNotSupportedByDevice)
     #expect(lost.kind == .deviceLost)
-    #expect(IOExit.report(lost).rawValue == 4)
+    #expect(ExitStatus(for: lost) == .deviceLost)
   }
 }

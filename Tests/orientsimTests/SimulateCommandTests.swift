@@ -248,7 +248,8 @@ struct SimulateCommandTests {
     #expect(help.contains("$ orientsim simulate Configs/scenes/rotate-plain.yaml"))
     for code in [
       "0   ok", "1   the transcript differs", "2   usage error", "3   UIKit raised",
-      "65  malformed scene", "66  a scene",
+      "65  bad input data (file:line:col", "66  an input file is missing", "73  the output",
+      "74  an I/O error", "77  permission denied",
     ] {
       #expect(help.contains(code), "\(code)")
     }

@@ -78,7 +78,7 @@ struct SynthCommandTests {
     let output = directory.appendingPathComponent(name).path
     let result = try #require(try runExecutable(["synth", script, "-o", output]))
     #expect(result.status == 65)
-    #expect(result.errors.hasPrefix("\(script): expected "))
+    #expect(result.errors.hasPrefix("orientsim: \(script): expected "))
     #expect(result.errors.contains("within ±16 g, found '"))
     #expect(result.errors.contains("' at t = 0.5"))
     #expect(!FileManager.default.fileExists(atPath: output))

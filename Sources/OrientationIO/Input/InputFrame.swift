@@ -182,8 +182,15 @@ public struct FrameClock: Sendable {
   var sensorAnchor: (msc: UInt32, time: Double)?
   var previousTime: Double?
   var previousEventTime: EventTime?
+  /// What is subtracted from every time: the first frame's time when that is a wall-clock
+  /// (Unix-epoch) time, else 0.
+  var origin: Double?
   /// Deltas above this many seconds are treated as a reset of the device clock.
   public var maximumMscGap: Double = 10
+  /// Times from this many seconds on are taken for a wall clock: a trace whose first frame
+  /// is this late is rebased so that the first frame is at 0 (the detectors take times below
+  /// 10^9 s).
+  public static let wallClockThreshold: Double = 1e9
 
   /// A clock with no history.
   public init() {}
@@ -205,6 +212,7 @@ public struct FrameClock: Sendable {
     if let msc = frame.mscTimestamp { sensorAnchor = (msc, result) }
     previousTime = result
     previousEventTime = frame.time
-    return result
+    if origin == nil { origin = result >= Self.wallClockThreshold ? result : 0 }
+    return result - (origin ?? 0)
   }
 }

@@ -4,8 +4,13 @@ import OrientationDetection
 public struct SampleConversionError: Error, Sendable, CustomStringConvertible, Equatable {
   /// The sentence to show.
   public var message: String
+  /// Whether the input, not the options, is at fault (exit 65; else a usage error, exit 2).
+  public var isDataError = false
   /// An error.
-  public init(_ message: String) { self.message = message }
+  public init(_ message: String, isDataError: Bool = false) {
+    self.message = message
+    self.isDataError = isDataError
+  }
   /// The sentence.
   public var description: String { message }
 }
@@ -26,8 +31,14 @@ public struct SampleConverter: Sendable, Equatable {
 
   /// A converter for `device`; `scale` (units per g, as `--scale` takes it) is used for axes
   /// without a resolution, before the scale table; an axis's own resolution always wins.
+  ///
+  /// Refused: a device with none of the three axes (exit 65: a keyboard's recording is not a
+  /// trace), and an axis without a positive resolution when there is neither `scale` nor an
+  /// entry of ``ScaleTable`` for the device (a usage error: give `--scale`). `file` names the
+  /// trace in those messages.
   public init(
-    device: DeviceDescription, scale: Double? = nil, mount: MountMatrix = .identity
+    device: DeviceDescription, scale: Double? = nil, mount: MountMatrix = .identity,
+    file: String? = nil
   ) throws(SampleConversionError) {
     let useRotational =
       !device.supports(.absolute, code: AxisCode.x.rawValue)
@@ -35,6 +46,28 @@ public struct SampleConverter: Sendable, Equatable {
     axisCodes = useRotational ? (.rx, .ry, .rz) : (.x, .y, .z)
     if let scale, !(scale > 0 && scale.isFinite) {
       throw SampleConversionError("--scale must be a positive number of units per g, not \(scale)")
+    }
+    let codes = [axisCodes.x, axisCodes.y, axisCodes.z]
+    let missing = codes.filter { !device.supports(.absolute, code: $0.rawValue) }
+    if missing.count == 3 {
+      let found = device.codes.keys.sorted().map(\.name).joined(separator: ", ")
+      throw SampleConversionError(
+        "\(file.map { $0 + ": " } ?? "")the device \"\(TerminalText.escaped(device.name))\" has no "
+          + "accelerometer axes (ABS_X/Y/Z or ABS_RX/RY/RZ); found "
+          + (found.isEmpty ? "no event types" : found),
+        isDataError: true)
+    }
+    // An axis without a usable resolution needs --scale or an entry of the driver table:
+    // guessing would turn every sample into a wrong tilt and exit 0 with nothing rotating.
+    let known = ScaleTable.entry(forDeviceName: device.name) != nil
+    for code in codes {
+      let resolution = device.axes[code]?.resolution ?? 0
+      if resolution <= 0 && scale == nil && !known {
+        throw SampleConversionError(
+          "\(file.map { $0 + ": " } ?? "")axis \(code.name) has no usable resolution "
+            + "(\(resolution)) and \"\(TerminalText.escaped(device.name))\" is not in the driver "
+            + "scale table; give --scale UNITS_PER_G")
+      }
     }
     func units(_ code: AxisCode) -> Double {
       1

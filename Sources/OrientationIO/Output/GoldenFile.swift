@@ -15,14 +15,17 @@ public enum GoldenFile {
       from: lines(expected), to: lines(actual), oldName: path, newName: "actual")
   }
 
-  /// Writes `text` to `path`, creating the directory if needed.
-  public static func write(_ text: String, to path: String) throws {
+  /// Writes `text` to `path` (an ``OutputFile``: whole or not at all), creating the directory
+  /// if needed; `inputs` are the run's inputs, which the golden file must not be.
+  public static func write(_ text: String, to path: String, inputs: [String] = []) throws {
     let directory = (path as NSString).deletingLastPathComponent
     if !directory.isEmpty {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)
     }
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    var writer = try TextFileWriter(path: path, inputs: inputs)
+    try writer.write(text)
+    try writer.commit()
   }
 
   /// The lines of `text`, without the empty string after a final newline.

@@ -5,9 +5,10 @@ public final class TextRenderer: RecordRenderer {
   /// A renderer writing to `sink`.
   public init(sink: OutputSink) { self.sink = sink }
 
-  /// Writes the record's line.
+  /// Writes the record's line; control characters and line breaks from the scene (ids, names)
+  /// are escaped, so one record stays one line.
   public func render(_ record: CallbackRecord) {
-    sink.write(RecordText.line(record))
+    sink.write(TerminalText.escaped(RecordText.line(record)))
     sink.write("\n")
   }
 

@@ -875,19 +875,24 @@ private struct Canvas {
       0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300,
       600, 900, 1800, 3600, 7200,
     ]
-    let wanted = plotWidth / 90
-    return steps.first { duration / $0 <= wanted } ?? 3600 * 24
+    let wanted = max(plotWidth / 90, 1)
+    if let step = steps.first(where: { duration / $0 <= wanted }) { return step }
+    // Longer windows: 1, 2 or 5 × 10^k seconds, chosen from the window so that there are at
+    // most `wanted` ticks however long the trace.
+    var magnitude = 1.0
+    while duration / (magnitude * 10) > wanted { magnitude *= 10 }
+    for factor in [1.0, 2, 5] where duration / (factor * magnitude) <= wanted {
+      return factor * magnitude
+    }
+    return 10 * magnitude
   }
 
   func ticks() -> [Double] {
     let step = tickStep()
-    var value = (timeline.start / step).rounded(.up) * step
-    var values: [Double] = []
-    while value <= timeline.end + step * 1e-6 {
-      values.append(value)
-      value += step
-    }
-    return values
+    let first = (timeline.start / step).rounded(.up)
+    let last = ((timeline.end + step * 1e-6) / step).rounded(.down)
+    guard first <= last, last - first < 10_000 else { return [] }
+    return (0...Int(last - first)).map { (first + Double($0)) * step }
   }
 
   static func label(_ seconds: Double, step: Double) -> String {

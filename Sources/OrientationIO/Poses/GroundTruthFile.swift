@@ -48,7 +48,22 @@ public enum GroundTruthFile {
 
   /// Writes the sidecar of `trace`'s ground truth to `path`, CSV or JSON as above.
   public static func write(_ trace: GroundTruth, to path: String) throws {
-    let text = path.lowercased().hasSuffix(".csv") ? csv(of: trace) : json(of: trace)
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    var writer = try writer(for: path)
+    try write(trace, to: &writer)
+    try writer.commit()
+  }
+
+  /// Opens the sidecar at `path` (an ``OutputFile``), refusing it when it is one of `inputs`.
+  public static func writer(for path: String, inputs: [String] = []) throws(InputError)
+    -> TextFileWriter
+  {
+    try TextFileWriter(path: path, inputs: inputs)
+  }
+
+  /// Writes the sidecar text of `trace` into `writer`, CSV or JSON by its path.
+  public static func write(_ trace: GroundTruth, to writer: inout TextFileWriter)
+    throws(InputError)
+  {
+    try writer.write(writer.path.lowercased().hasSuffix(".csv") ? csv(of: trace) : json(of: trace))
   }
 }

@@ -5,15 +5,18 @@ import SystemPackage
 final class ByteLineStorage {
   var buffer: UnsafeMutablePointer<UInt8>
   let fd: FileDescriptor?
+  /// False for standard input, which is not ours to close.
+  let ownsDescriptor: Bool
 
-  init(capacity: Int, fd: FileDescriptor?) {
+  init(capacity: Int, fd: FileDescriptor?, ownsDescriptor: Bool = true) {
     buffer = .allocate(capacity: capacity)
     self.fd = fd
+    self.ownsDescriptor = ownsDescriptor
   }
 
   deinit {
     buffer.deallocate()
-    try? fd?.close()
+    if ownsDescriptor { try? fd?.close() }
   }
 }
 
@@ -49,23 +52,49 @@ struct ByteLineReader {
     return min(1, Double(consumed) / Double(totalSize))
   }
 
-  /// Opens `path` for reading.
+  /// Opens `path` for reading; `-` is standard input. A directory is refused here
+  /// (`EISDIR`), not when the first read fails.
   init(path: String, chunkSize: Int = 1 << 20) throws(InputFileError) {
     let fd: FileDescriptor
-    do {
-      fd = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
-    } catch {
-      throw InputFileError(path: path, errno: (error as? Errno) ?? .ioError)
+    let standardInput = path == "-"
+    if standardInput {
+      fd = .standardInput
+    } else {
+      do {
+        fd = try FileDescriptor.open(
+          FilePath(path), .readOnly, options: [.closeOnExec], retryOnInterrupt: true)
+      } catch {
+        throw InputFileError(path: path, errno: (error as? Errno) ?? .ioError)
+      }
+    }
+    var status = stat()
+    if fstat(fd.rawValue, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR {
+      if !standardInput { try? fd.close() }
+      throw InputFileError(path: path, errno: .isDirectory)
     }
     capacity = chunkSize
-    storage = ByteLineStorage(capacity: chunkSize, fd: fd)
+    storage = ByteLineStorage(capacity: chunkSize, fd: fd, ownsDescriptor: !standardInput)
     buffer = storage.buffer
-    if let size = try? fd.seek(offset: 0, from: .end) {
-      _ = try? fd.seek(offset: 0, from: .start)
-      if size > 0 { totalSize = Int(size) }
+    // Only a regular file can be read twice; a pipe, FIFO, terminal or device is read once,
+    // from where it stands.
+    if status.st_mode & S_IFMT == S_IFREG, let here = try? fd.seek(offset: 0, from: .current) {
+      bufferOffset = Int(here)
+      if status.st_size > 0 { totalSize = Int(status.st_size) }
     } else {
       isSeekable = false
     }
+  }
+
+  /// The rest of the input from the current line on, whole, for a parser that needs all of it;
+  /// throws `EFBIG` beyond `maximumSize` bytes or at a line longer than the limit.
+  mutating func readRest(maximumSize: Int) throws(InputFileError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    while let line = try nextLine() {
+      bytes.append(contentsOf: line)
+      bytes.append(10)
+      if bytes.count > maximumSize { throw InputFileError(path: "", errno: .fileTooLarge) }
+    }
+    return bytes
   }
 
   /// Reads from bytes in memory.

@@ -215,7 +215,7 @@ public enum CSVTrace {
   public static func write(_ samples: some Sequence<AccelSample>, to path: String) throws {
     var writer = try CSVTraceWriter(path: path)
     for sample in samples { try writer.write(sample) }
-    try writer.flush()
+    try writer.commit()
   }
 
   /// Whether `bytes` look like a CSV trace (for format detection): the first line that is not
@@ -250,18 +250,22 @@ public enum CSVTrace {
 public struct CSVTraceWriter: ~Copyable {
   var file: TextFileWriter
 
-  /// Creates (or truncates) `path`; `-` writes to standard output.
-  public init(path: String) throws(InputFileError) {
-    var file = try TextFileWriter(path: path)
+  /// Opens `path` (see ``OutputFile``; `-` writes to standard output), refusing it when it is
+  /// one of `inputs`; nothing replaces an existing file before ``commit()``.
+  public init(path: String, inputs: [String] = []) throws(InputError) {
+    var file = try TextFileWriter(path: path, inputs: inputs)
     try file.append(CSVTrace.header + "\n")
     self.file = file
   }
 
   /// Appends one row.
-  public mutating func write(_ sample: AccelSample) throws(InputFileError) {
+  public mutating func write(_ sample: AccelSample) throws(InputError) {
     try file.append(CSVTrace.line(of: sample))
   }
 
   /// Writes the pending rows.
-  public mutating func flush() throws(InputFileError) { try file.flush() }
+  public mutating func flush() throws(InputError) { try file.flush() }
+
+  /// Writes the pending rows and makes the file final.
+  public consuming func commit() throws(InputError) { try file.commit() }
 }

@@ -9,9 +9,13 @@ public struct EvemuWriter: ~Copyable {
   /// The path written to.
   public var path: String { file.path }
 
-  /// Creates (or truncates) `path`; `-` writes to standard output.
-  public init(path: String) throws(InputFileError) {
-    var file = try TextFileWriter(path: path)
+  /// Opens `path` (see ``OutputFile``; `-` writes to standard output), refusing it when it is
+  /// one of `inputs`. Nothing replaces an existing file before ``commit()``, except in
+  /// ``OutputFile/Mode/inPlace(overwrite:)`` mode.
+  public init(path: String, mode: OutputFile.Mode = .replace, inputs: [String] = [])
+    throws(InputError)
+  {
+    var file = try TextFileWriter(path: path, mode: mode, inputs: inputs)
     file.pending.reserveCapacity(1 << 16)
     self.file = file
   }
@@ -28,7 +32,18 @@ public struct EvemuWriter: ~Copyable {
   }
 
   /// Writes everything buffered to the file.
-  public mutating func flush() throws(InputFileError) { try file.flush() }
+  public mutating func flush() throws(InputError) { try file.flush() }
+
+  /// Writes everything buffered and makes the file final.
+  public consuming func commit() throws(InputError) { try file.commit() }
+
+  /// What makes `name` unfit for an evemu header (a line break or other control character
+  /// would end the `N:` line and inject header lines), or nil.
+  public static func nameProblem(_ name: String) -> String? {
+    guard name.unicodeScalars.contains(where: TerminalText.needsEscape) else { return nil }
+    return "the device name \"\(TerminalText.escaped(name))\" has a control character or line "
+      + "break, which an evemu header cannot carry"
+  }
 
   /// Bytes currently buffered; callers flush when it grows.
   public var bufferedCount: Int { file.pending.count }

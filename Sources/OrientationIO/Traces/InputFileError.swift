@@ -17,5 +17,5 @@ public struct InputFileError: Error, Sendable, CustomStringConvertible {
   public var isMissing: Bool { errno == .noSuchFileOrDirectory || errno == .notDirectory }
 
   /// `path: No such file or directory`.
-  public var description: String { "\(path): \(errno.description)" }
+  public var description: String { "\(TerminalText.escaped(path)): \(errno.description)" }
 }

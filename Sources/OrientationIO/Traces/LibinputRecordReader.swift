@@ -41,11 +41,20 @@ public struct LibinputRecordReader: TraceEventSource {
 
   /// Opens `path`; `name` is how errors name the file.
   public init(path: String, name: String? = nil, deviceName: String? = nil) throws(TraceFileError) {
-    let file = name ?? path
     let lines: ByteLineReader
     do { lines = try ByteLineReader(path: path) } catch { throw .file(error) }
+    try self.init(lines: lines, file: name ?? path, deviceName: deviceName)
+  }
+
+  /// Reads a recording from `lines`, opened once: streamed when the file is regular and in
+  /// `libinput record`'s layout, else read whole from where it stands (a pipe is never read
+  /// twice).
+  init(lines: ByteLineReader, file: String, deviceName: String?) throws(TraceFileError) {
+    var lines = lines
+    let start = lines.consumed
     do {
-      if let reader = try LibinputRecordReader(streaming: lines, file: file, deviceName: deviceName)
+      if let reader = try LibinputRecordReader(
+        streaming: &lines, file: file, deviceName: deviceName)
       {
         self = reader
         return
@@ -55,10 +64,16 @@ public struct LibinputRecordReader: TraceEventSource {
     }
     let bytes: [UInt8]
     do {
-      bytes = try InputLimits.read(path)
+      if lines.isSeekable { try lines.seek(toOffset: start, lineNumber: 0) }
+      bytes = try lines.readRest(maximumSize: Int.max)
     } catch {
-      if case .file(let file) = error { throw .file(file) }
-      throw .trace(TraceError(file: file, line: error.line, column: 1, message: error.message))
+      if error.errno == .fileTooLarge {
+        throw .trace(
+          TraceError(
+            file: file, line: lines.lineNumber + 1, column: 1,
+            message: InputLimits.message(reading: error)))
+      }
+      throw .file(InputFileError(path: file, errno: error.errno))
     }
     do {
       try self.init(wholeFile: bytes, file: file, deviceName: deviceName)
@@ -69,8 +84,9 @@ public struct LibinputRecordReader: TraceEventSource {
 
   /// Parses a recording held in memory.
   public init(bytes: [UInt8], file: String, deviceName: String? = nil) throws(TraceError) {
+    var lines = ByteLineReader(bytes: bytes)
     if let reader = try LibinputRecordReader(
-      streaming: ByteLineReader(bytes: bytes), file: file, deviceName: deviceName)
+      streaming: &lines, file: file, deviceName: deviceName)
     {
       self = reader
       return
@@ -97,8 +113,9 @@ public struct LibinputRecordReader: TraceEventSource {
   /// runs on the same YAML nodes, only their lines are moved back to where they are in the file.
   /// A YAML or alias-budget error is left to the whole-file reader, whose position for it the
   /// header cannot tell.
-  init?(streaming lines: ByteLineReader, file: String, deviceName: String?) throws(TraceError) {
-    var lines = lines
+  init?(streaming lines: inout ByteLineReader, file: String, deviceName: String?)
+    throws(TraceError)
+  {
     guard lines.isSeekable, let layout = LibinputRecordLayout(scanning: &lines, file: file),
       let root = try? Yams.compose(yaml: String(decoding: layout.header, as: UTF8.self)),
       let blocks = layout.blocksByDevice(in: root),

@@ -97,15 +97,39 @@ public enum TraceFormat: String, Sendable, CaseIterable, CustomStringConvertible
 
   /// Opens any trace as a stream of evdev events: evemu streams; libinput record picks a device
   /// (`deviceName`, else the accelerometer); CSV samples become accelerometer frames.
+  ///
+  /// The file is opened once: the format is detected from a buffered prefix of that one
+  /// stream, which the reader then goes on reading, so `-` (standard input), `/dev/stdin`,
+  /// pipes, FIFOs and `<(…)` read the same as files.
   public static func open(
     path: String, name: String? = nil, format: TraceFormat? = nil, deviceName: String? = nil
   ) throws(TraceFileError) -> any TraceEventSource {
+    let file = name ?? (path == "-" ? "(standard input)" : path)
+    var lines: ByteLineReader
+    do { lines = try ByteLineReader(path: path) } catch { throw .file(error) }
     let resolved: TraceFormat
-    if let format { resolved = format } else { resolved = try detect(path: path, name: name) }
-    switch resolved {
-    case .evemu: return try EvemuReader(path: path, name: name)
-    case .libinput: return try LibinputRecordReader(path: path, name: name, deviceName: deviceName)
-    case .csv: return try CSVEventSource(path: path, name: name)
+    if let format {
+      resolved = format
+    } else {
+      let prefix: UnsafeBufferPointer<UInt8>
+      do { prefix = try lines.peek(4096) } catch {
+        throw .file(InputFileError(path: file, errno: error.errno))
+      }
+      do { resolved = try detect(prefix, file: file) } catch { throw .trace(error) }
+    }
+    do {
+      switch resolved {
+      case .evemu: return try EvemuReader(lines: lines, file: file)
+      case .libinput:
+        return try LibinputRecordReader(lines: lines, file: file, deviceName: deviceName)
+      case .csv: return try CSVEventSource(reader: CSVSampleReader(lines: lines, file: file))
+      }
+    } catch let error as TraceFileError {
+      throw error
+    } catch let error as TraceError {
+      throw .trace(error)
+    } catch {
+      throw .trace(TraceError(file: file, line: 0, column: 0, message: "\(error)"))
     }
   }
 }

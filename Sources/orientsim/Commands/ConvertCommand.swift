@@ -16,7 +16,11 @@ struct ConvertCommand: ParsableCommand {
 
         orientsim convert capture.yml -o capture.evemu --from 2 --to 5 --codes ABS_X,ABS_Y,ABS_Z
 
-      Exit codes: 0 ok, 2 usage, 65 bad input data (file:line), 66 missing input file.
+      The output is written whole or not at all: to a temporary file beside it, renamed over \
+      it only when the conversion succeeded. An output that is the input is refused (exit 2). \
+      '-' reads standard input or writes standard output.
+
+      \(ExitStatus.helpTable)
       """)
 
   @Argument(help: "The input trace.")
@@ -51,9 +55,9 @@ struct ConvertCommand: ParsableCommand {
 
   func validate() throws {
     _ = try mountMatrix()
-    if let scale, !(scale > 0 && scale.isFinite) {
-      throw ValidationError("--scale must be a positive number of units per g")
-    }
+    try NumericOption.check("--scale", scale, in: NumericOption.scale)
+    try NumericOption.check("--from", from, in: NumericOption.time)
+    try NumericOption.check("--to", to, in: NumericOption.time)
     if let from, let to, to <= from { throw ValidationError("--to must be after --from") }
     if let toFormat, TraceFormat(rawValue: toFormat) == nil {
       throw ValidationError("--to-format must be evemu, libinput or csv")
@@ -73,34 +77,40 @@ struct ConvertCommand: ParsableCommand {
       let selectors = try codes.map { text throws(SampleConversionError) in
         try TraceFilter.parseCodes(text)
       }
+      // The output is refused before the input is read when it is the input; it replaces the
+      // target only once the whole conversion succeeded (OutputFile).
+      try OutputFile.refuseInputs(output, inputs: [input])
       var source = try TraceFormat.open(path: input, deviceName: deviceName)
       let filter = TraceFilter(from: from, to: to, codes: selectors)
       // Every format streams: the header once the window's starting values are known, then
       // frame by frame, so a long recording is never held in memory.
       switch outputFormat {
       case .evemu:
-        var writer = try EvemuWriter(path: output)
+        var writer = try EvemuWriter(path: output, inputs: [input])
         try stream(&source, through: filter) { device in
+          if let problem = EvemuWriter.nameProblem(device.name) {
+            throw InputError(file: input, line: 0, column: 0, message: problem)
+          }
           writer.writeHeader(device)
         } frame: { events in
           for event in events { writer.write(event) }
           if writer.bufferedCount > 1 << 20 { try writer.flush() }
         }
-        try writer.flush()
+        try writer.commit()
       case .libinput:
-        var writer = try TextFileWriter(path: output)
+        var writer = try TextFileWriter(path: output, inputs: [input])
         try stream(&source, through: filter) { device in
           try writer.append(LibinputRecordWriter.header(device: device))
         } frame: { events in
           try writer.append(LibinputRecordWriter.text(frame: events))
         }
-        try writer.flush()
+        try writer.commit()
       case .csv:
-        var writer = try TextFileWriter(path: output)
+        var writer = try TextFileWriter(path: output, inputs: [input])
         var samples: FrameSamples?
         try stream(&source, through: filter) { device in
           let converter = try SampleConverter(
-            device: device, scale: scale, mount: try mountMatrix())
+            device: device, scale: scale, mount: try mountMatrix(), file: input)
           samples = FrameSamples(device: device, converter: converter)
           try writer.append("t,x,y,z\n")
         } frame: { events in
@@ -111,17 +121,18 @@ struct ConvertCommand: ParsableCommand {
                 + "\(Self.format(sample.z))\n")
           }
         }
-        try writer.flush()
+        try writer.commit()
       }
     } catch let code as ExitCode {
       throw code
     } catch {
-      throw IOExit.report(error)
+      throw ErrorReport.exit(error)
     }
   }
 
   /// Runs `filter` over `source`, handing the output header and each kept frame to a writer.
-  /// A bad input line or a failed write ends the conversion and removes the half-written file.
+  /// A bad input line or a failed write ends the conversion; the writer, never committed, then
+  /// leaves the target as it was.
   private func stream(
     _ source: inout any TraceEventSource, through filter: TraceFilter,
     header: (DeviceDescription) throws -> Void, frame: ([InputEvent]) throws -> Void
@@ -129,17 +140,26 @@ struct ConvertCommand: ParsableCommand {
     // The filter's closures may throw only trace errors: a writer's error is kept, later frames
     // are skipped, and it is thrown once the filter returns.
     var failure: (any Error)?
-    do {
-      try filter.stream(&source) { device in
-        do { try header(device) } catch { failure = error }
-      } frame: { events in
-        guard failure == nil else { return }
-        do { try frame(events) } catch { failure = error }
-      }
-      if let failure { throw failure }
-    } catch {
-      if output != "-" { unlink(output) }
-      throw error
+    var frames = 0
+    try filter.stream(&source) { device in
+      do { try header(device) } catch { failure = error }
+    } frame: { events in
+      guard failure == nil else { return }
+      frames += 1
+      do { try frame(events) } catch { failure = error }
+    }
+    if let failure { throw failure }
+    // What convert writes, replay reads: a window that keeps nothing is refused rather than
+    // written as a trace without samples (a CSV file without rows does not read back).
+    if frames == 0 && (from != nil || to != nil) {
+      throw InputError(
+        kind: .refused, file: input, line: 0, column: 0,
+        message: "--from/--to keep no frame of the trace; nothing was written")
+    }
+    if frames == 0 && outputFormat == .csv {
+      throw InputError(
+        file: input, line: 0, column: 0,
+        message: "no frames to write; a CSV trace needs at least one row")
     }
   }
 

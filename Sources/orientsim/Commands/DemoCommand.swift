@@ -20,8 +20,9 @@ struct DemoCommand: ParsableCommand {
         $ orientsim demo --explain              # why each turn did or did not rotate
         $ orientsim demo --detector iio --format summary
 
-      Exit codes: 0 ok, 2 usage error, 66 the bundled files are missing (run from the \
-      package, or pass --configs DIR).
+      The bundled files missing is exit 66 (run from the package, or pass --configs DIR).
+
+      \(ExitStatus.helpTable)
       """)
 
   @Option(
@@ -37,9 +38,7 @@ struct DemoCommand: ParsableCommand {
   var speed: Double?
 
   func validate() throws {
-    if let speed, !(speed > 0 && speed.isFinite) {
-      throw ValidationError("--speed must be a positive factor, got \(speed)")
-    }
+    try NumericOption.check("--speed", speed, in: NumericOption.speed)
   }
 
   /// The bundled trace, relative to the Configs directory.
@@ -51,7 +50,7 @@ struct DemoCommand: ParsableCommand {
     let status = execute(
       output: OutputSink(descriptor: .standardOutput),
       errors: OutputSink(descriptor: .standardError, capacity: 1))
-    if status != ExitStatus.ok { throw ExitCode(status) }
+    if status != ExitStatus.ok.rawValue { throw ExitCode(status) }
   }
 
   /// The command's work; the tests call it in-process.
@@ -64,7 +63,7 @@ struct DemoCommand: ParsableCommand {
       errors.write(
         "orientsim: cannot find the bundled Configs directory (\(Self.tracePath)); run from the "
           + "package directory or pass --configs DIR\n")
-      return ExitStatus.missingFile
+      return ExitStatus.noInput.rawValue
     }
     let trace = directory + "/" + Self.tracePath
     let scene = directory + "/" + Self.scenePath

@@ -13,7 +13,9 @@ struct DevicesCommand: ParsableCommand {
 
         orientsim devices --json
 
-      Exit codes: 0 ok (also when nothing is found).
+      Finding nothing is not an error (exit 0).
+
+      \(ExitStatus.helpTable)
       """)
 
   @Flag(help: "Print JSON (one array of objects) instead of text.")

@@ -17,8 +17,9 @@ struct PlayCommand: ParsableCommand {
 
         sudo modprobe uinput && orientsim play tilt.evemu --speed 2
 
-      Exit codes: 0 ok, 4 uinput unavailable, 65 bad trace (file:line), 66 missing trace,
-      77 permission denied on /dev/uinput.
+      uinput unavailable is exit 4; no permission on /dev/uinput, 77.
+
+      \(ExitStatus.helpTable)
       """)
 
   @Argument(help: "The trace: evemu, libinput record or CSV.")
@@ -44,11 +45,9 @@ struct PlayCommand: ParsableCommand {
   var deviceName: String?
 
   func validate() throws {
-    guard speed >= 0, speed.isFinite else { throw ValidationError("--speed must be 0 or positive") }
-    guard hold >= 0, hold.isFinite else { throw ValidationError("--hold must be 0 or positive") }
-    guard startDelay >= 0, startDelay.isFinite else {
-      throw ValidationError("--start-delay must be 0 or positive")
-    }
+    if speed != 0 { try NumericOption.check("--speed", speed, in: NumericOption.speed) }
+    try NumericOption.check("--hold", hold, in: 0...3600)
+    try NumericOption.check("--start-delay", startDelay, in: 0...3600)
   }
 
   func run() throws {
@@ -60,14 +59,14 @@ struct PlayCommand: ParsableCommand {
       printError(
         "\(error)\n/dev/uinput is not available: load the module (`sudo modprobe uinput`);"
           + " containers and some VMs have no uinput at all")
-      throw IOExit.deviceLost
+      throw ExitCode(ExitStatus.deviceLost)
     } catch let error as DeviceError where error.kind == .permissionDenied {
       printError(
         "\(error.path): permission denied\nhint: /dev/uinput is usually root-only: run as root,"
           + " or add a udev rule: KERNEL==\"uinput\", GROUP=\"input\", MODE=\"0660\"")
-      throw IOExit.permissionDenied
+      throw ExitCode(ExitStatus.noPermission)
     } catch {
-      throw IOExit.report(error)
+      throw ErrorReport.exit(error)
     }
   }
 

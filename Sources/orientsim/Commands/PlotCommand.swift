@@ -31,13 +31,10 @@ struct PlotCommand: ParsableCommand {
         $ orientsim plot tour.csv --scene docs/images/plot-example.yaml \\
             --detector iio --from 2 --to 6 -o zoom.svg
 
-      Exit codes:
-        0   ok
-        2   usage error
-        3   UIKit raised an exception; the reason is on stderr and the plot,
-            written anyway, stops at it
-        65  malformed trace or scene (file:line:col: ...)
-        66  the trace or scene is missing
+      On a UIKit exception (3) the plot is written anyway and stops at it. The SVG replaces \
+      the output only when it is complete.
+
+      \(ExitStatus.helpTable)
       """)
 
   @Argument(
@@ -69,9 +66,8 @@ struct PlotCommand: ParsableCommand {
   var width: Int = 1200
 
   func validate() throws {
-    for (name, value) in [("--from", from), ("--to", to)] {
-      if let value, !value.isFinite { throw ValidationError("\(name) must be a number.") }
-    }
+    try NumericOption.check("--from", from, in: NumericOption.time)
+    try NumericOption.check("--to", to, in: NumericOption.time)
     if let from, let to, to <= from {
       throw ValidationError("--to must be later than --from.")
     }
@@ -88,22 +84,24 @@ struct PlotCommand: ParsableCommand {
     } catch let code as ExitCode {
       throw code
     } catch {
-      throw IOExit.report(error)
+      throw ErrorReport.exit(error)
     }
     let errors = OutputSink(descriptor: .standardError, capacity: 1)
     let (timeline, status) = Self.timeline(plan, title: title, from: from, errors: errors)
     errors.flush()
-    guard status == ExitStatus.ok || status == ExitStatus.exception else {
+    guard status == ExitStatus.ok.rawValue || status == ExitStatus.exception.rawValue else {
       throw ExitCode(status)
     }
     let svg = TimelinePlot.svg(timeline, options: TimelinePlot.Options(plotWidth: width))
     do {
-      var writer = try TextFileWriter(path: output)
+      var writer = try TextFileWriter(
+        path: output, inputs: [trace] + (scene.map { [$0] } ?? []))
       try writer.write(svg)
+      try writer.commit()
     } catch {
-      throw IOExit.report(error)
+      throw ErrorReport.exit(error)
     }
-    if status == ExitStatus.exception {
+    if status == ExitStatus.exception.rawValue {
       printError("the plot shows the run up to the exception")
       throw ExitCode(status)
     }

@@ -13,8 +13,14 @@ struct RecordCommand: ParsableCommand {
 
         orientsim record /dev/input/event5 -o tilt.evemu --duration 10
 
-      Exit codes: 0 ok (also after SIGINT/SIGTERM), 2 no or several accelerometers and no DEVICE,
-      4 device unplugged (the file holds everything read), 66 no such device, 77 permission denied.
+      The file is written in place (not through a temporary file, so that what was flushed \
+      survives a kill); an existing non-empty file is refused without --force (exit 2).
+
+      Exit codes: 0 ok (also after SIGINT/SIGTERM), 2 no or several accelerometers and no \
+      DEVICE, or an existing output without --force; 4 device unplugged (the file holds \
+      everything read); the others as below.
+
+      \(ExitStatus.helpTable)
       """)
 
   @Argument(help: "The device node, e.g. /dev/input/event5 (default: the only accelerometer).")
@@ -29,27 +35,35 @@ struct RecordCommand: ParsableCommand {
   @Flag(help: "Grab the device so no other client sees its events (off by default).")
   var grab = false
 
+  @Flag(help: "Overwrite the output when it exists (without it, an existing file is refused).")
+  var force = false
+
   func validate() throws {
-    if let duration, !(duration > 0 && duration.isFinite) {
-      throw ValidationError("--duration must be a positive number of seconds")
-    }
+    try NumericOption.check("--duration", duration, in: NumericOption.duration)
   }
 
   func run() throws {
+    do {
+      if !force { try OutputFile.refuseOverwriting(output) }
+    } catch {
+      throw ErrorReport.exit(error)
+    }
     let node = try DeviceChoice.node(device)
     do {
+      try OutputFile.refuseInputs(output, inputs: [node])
       try record(node)
     } catch let code as ExitCode {
       throw code
     } catch {
-      throw IOExit.report(error)
+      throw ErrorReport.exit(error)
     }
   }
 
   func record(_ node: String) throws {
     let signals = try SignalWatcher()
     var reader = try EvdevReader(path: node, grab: grab, keepsEvents: true)
-    var writer = try EvemuWriter(path: output)
+    var writer = try EvemuWriter(
+      path: output, mode: .inPlace(overwrite: force), inputs: [node])
     writer.writeHeader(reader.deviceDescription)
     try writer.flush()
     let deadline = duration.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }

@@ -22,13 +22,10 @@ struct ReplayCommand: ParsableCommand {
         $ orientsim replay trace.evemu --from 10 --to 20 --format summary
         $ orientsim replay trace.evemu --expect trace.txt --record
 
-      Exit codes:
-        0   ok
-        1   the transcript differs from --expect (a unified diff is printed)
-        2   usage error (also: axes without a resolution and no --scale)
-        3   UIKit raised an exception; its reason is on stderr
-        65  malformed trace or scene (file:line:col: ...)
-        66  the trace, scene or golden file is missing
+      Axes without a resolution and no --scale are a usage error (2). --expect --record \
+      writes the golden file only after a run that succeeded.
+
+      \(ExitStatus.helpTable)
       """)
 
   @Argument(
@@ -53,7 +50,7 @@ struct ReplayCommand: ParsableCommand {
       output: OutputSink(descriptor: .standardOutput),
       errors: OutputSink(descriptor: .standardError, capacity: 1),
       progress: ProgressReporter.forStandardError())
-    if status != ExitStatus.ok { throw ExitCode(status) }
+    if status != ExitStatus.ok.rawValue { throw ExitCode(status) }
   }
 
   /// The command's work, writing to the given sinks and returning the exit status: the
@@ -74,7 +71,10 @@ struct ReplayCommand: ParsableCommand {
     let plan = ReplayPlan(
       trace: trace, loaded: loaded, detection: detection, from: window.from, to: window.to,
       speed: window.speed, loops: window.loop, deviceName: window.deviceName)
-    return GoldenRun.run(golden: golden, format: engine.format, output: output, errors: errors) {
+    return GoldenRun.run(
+      golden: golden, format: engine.format, output: output, errors: errors,
+      inputs: [trace] + (scene.map { [$0] } ?? [])
+    ) {
       TraceReplay.run(plan, into: $0, errors: errors, progress: progress)
     }
   }
@@ -104,10 +104,12 @@ struct ReplayWindowOptions: ParsableArguments {
   var deviceName: String?
 
   func validate() throws {
-    if let speed, !(speed > 0 && speed.isFinite) {
-      throw ValidationError("--speed must be a positive factor, got \(speed)")
+    try NumericOption.check("--speed", speed, in: NumericOption.speed)
+    try NumericOption.check("--from", from, in: NumericOption.time)
+    try NumericOption.check("--to", to, in: NumericOption.time)
+    if !(1...1_000_000).contains(loop) {
+      throw ValidationError("--loop must be from 1 to 1000000, got \(loop)")
     }
-    if loop < 1 { throw ValidationError("--loop must be 1 or more, got \(loop)") }
     if let from, let to, !(from < to) {
       throw ValidationError("--from must be before --to")
     }
@@ -133,9 +135,7 @@ enum SceneChoice {
 
   /// Prints a scene-loading error and returns its status.
   static func report(_ error: any Error, errors: OutputSink) -> Int32 {
-    errors.write("orientsim: \(error)\n")
-    if let error = error as? InputError { return error.exitCode }
-    return ExitStatus.badData
+    ErrorReport.report(error, errors: errors)
   }
 }
 
@@ -143,21 +143,33 @@ enum SceneChoice {
 /// behaviour: on a difference a unified diff and exit 1).
 enum GoldenRun {
   /// Runs `job` with a renderer for `format` (text into memory when comparing), then compares
-  /// or records.
+  /// or records. `--record` writes the golden file only after a run that succeeded, whole or
+  /// not at all, and never over one of the run's `inputs`.
   static func run(
     golden: GoldenOptions, format: OutputFormat, output: OutputSink, errors: OutputSink,
-    _ job: (any RecordRenderer) -> Int32
+    inputs: [String] = [], _ job: (any RecordRenderer) -> Int32
   ) -> Int32 {
+    if let goldenPath = golden.expect, golden.record {
+      // Refused before the run, so nothing is printed for a run that cannot be recorded.
+      do { try OutputFile.refuseInputs(goldenPath, inputs: inputs) } catch {
+        return ErrorReport.report(error, errors: errors)
+      }
+    }
     let transcript = golden.expect == nil ? output : OutputSink.memory()
     let status = job((golden.expect == nil ? format : .text).renderer(writingTo: transcript))
     guard let goldenPath = golden.expect else { return status }
     if golden.record {
+      guard status == ExitStatus.ok.rawValue else {
+        errors.write("orientsim: the run failed; \(goldenPath) is left as it was\n")
+        return status
+      }
       do {
-        try GoldenFile.write(transcript.text, to: goldenPath)
+        try GoldenFile.write(transcript.text, to: goldenPath, inputs: inputs)
         errors.write("orientsim: recorded \(goldenPath)\n")
       } catch {
+        if error is InputError { return ErrorReport.report(error, errors: errors) }
         errors.write("orientsim: cannot write \(goldenPath): \(error)\n")
-        return ExitStatus.missingFile
+        return ExitStatus.cannotCreate.rawValue
       }
       return status
     }
@@ -167,14 +179,10 @@ enum GoldenRun {
         errors.write(
           "orientsim: the transcript differs from \(goldenPath); if the change is intended, "
             + "refresh it with --record\n")
-        return status == ExitStatus.ok ? ExitStatus.mismatch : status
+        return status == ExitStatus.ok.rawValue ? ExitStatus.mismatch.rawValue : status
       }
-    } catch let error as InputError {
-      errors.write("orientsim: \(error)\n")
-      return error.exitCode
     } catch {
-      errors.write("orientsim: \(error)\n")
-      return ExitStatus.missingFile
+      return ErrorReport.report(error, errors: errors)
     }
     return status
   }

@@ -21,13 +21,9 @@ struct SimulateCommand: ParsableCommand {
         $ orientsim simulate scene.yaml --expect scene.txt           # check
         $ orientsim simulate scene.yaml --expect scene.txt --record  # write
 
-      Exit codes:
-        0   ok
-        1   the transcript differs from --expect (a unified diff is printed)
-        2   usage error
-        3   UIKit raised an exception; its reason is on stderr
-        65  malformed scene, device profile or Info.plist (file:line:col: ...)
-        66  a scene, Info.plist, device profile or golden file is missing
+      --expect --record writes the golden file only after a run that succeeded.
+
+      \(ExitStatus.helpTable)
       """)
 
   @Argument(
@@ -46,7 +42,7 @@ struct SimulateCommand: ParsableCommand {
     let status = execute(
       output: OutputSink(descriptor: .standardOutput),
       errors: OutputSink(descriptor: .standardError, capacity: 1))
-    if status != ExitStatus.ok { throw ExitCode(status) }
+    if status != ExitStatus.ok.rawValue { throw ExitCode(status) }
   }
 
   /// The command's work, writing to the given sinks and returning the exit status: the
@@ -59,15 +55,13 @@ struct SimulateCommand: ParsableCommand {
     let loaded: LoadedScene
     do {
       loaded = try SceneFile.load(scene, overrides: try engine.sceneOverrides())
-    } catch let error as InputError {
-      errors.write("orientsim: \(error)\n")
-      return error.exitCode
     } catch {
-      errors.write("orientsim: \(error)\n")
-      return ExitStatus.badData
+      return ErrorReport.report(error, errors: errors)
     }
 
-    return GoldenRun.run(golden: golden, format: engine.format, output: output, errors: errors) {
+    return GoldenRun.run(
+      golden: golden, format: engine.format, output: output, errors: errors, inputs: [scene]
+    ) {
       renderer in SceneRun.run(loaded, into: renderer, errors: errors)
     }
   }
@@ -89,11 +83,11 @@ enum SceneRun {
     }
     simulator.retainsRecords = false
     simulator.onRecord = { renderer.render($0) }
-    var status = ExitStatus.ok
+    var status = ExitStatus.ok.rawValue
     do {
       try simulator.runScene()
     } catch {
-      status = report(error, errors: errors)
+      status = ErrorReport.report(error, errors: errors, sceneFile: loaded.file)
     }
     renderer.finish(
       RunEnd(
@@ -104,13 +98,6 @@ enum SceneRun {
   }
 
   private static func report(_ error: any Error, errors: OutputSink) -> Int32 {
-    if let exception = error as? OrientationError {
-      errors.write(
-        "*** Terminating app due to uncaught exception '\(exception.name)', reason: "
-          + "'\(exception.reason)'\n")
-      return ExitStatus.exception
-    }
-    errors.write("orientsim: \(error)\n")
-    return ExitStatus.badData
+    ErrorReport.report(error, errors: errors)
   }
 }

@@ -22,8 +22,12 @@ struct SynthCommand: ParsableCommand {
       Example:
         orientsim synth Configs/poses/turns.yaml -o turns.csv
 
-      Exit codes: 0 ok, 2 usage error, 65 bad script (file:line:column on stderr), \
-      66 script not found.
+      Both files are written whole or not at all (a temporary file beside each, renamed over \
+      it on success). '-o -' writes the trace to standard output and no ground truth unless \
+      --truth is given. An output that is the script, or a --truth that is the trace, is \
+      refused (exit 2).
+
+      \(ExitStatus.helpTable)
       """
   )
 
@@ -53,28 +57,33 @@ struct SynthCommand: ParsableCommand {
   var rate: Double?
 
   func validate() throws {
-    if let rate, !(rate > 0 && rate <= 10_000) {
-      throw ValidationError("--rate must be above 0 and at most 10000 Hz, got \(rate)")
-    }
+    try NumericOption.check("--rate", rate, in: 0.1...10_000)
     guard traceFormat == "csv" || traceFormat == "evemu" else {
       throw ValidationError("--format must be csv or evemu, got '\(traceFormat)'")
     }
   }
 
+  /// Where the ground truth goes: `--truth`, else beside the trace; nothing for a trace on
+  /// standard output without `--truth`.
+  var truthPath: String? {
+    if let truth { return truth }
+    return output == "-" ? nil : GroundTruthFile.defaultPath(for: output)
+  }
+
   func run() throws {
-    guard FileManager.default.fileExists(atPath: script) else {
-      FileHandle.standardError.write(Data("orientsim: \(script): no such file\n".utf8))
-      throw ExitCode(66)
-    }
-    var poses: PoseScript
     do {
-      poses = try PoseScriptParser.read(path: script)
-    } catch let error as TraceError {
-      printError(String(describing: error))
-      throw ExitCode(65)
+      try generate()
+    } catch let code as ExitCode {
+      throw code
+    } catch let error as ValidationError {
+      throw error
     } catch {
-      throw IOExit.report(error)
+      throw ErrorReport.exit(error)
     }
+  }
+
+  func generate() throws {
+    var poses = try PoseScriptParser.read(path: script)
     if let seed { poses.seed = seed }
     if let rate { poses.rate = rate }
     if poses.duration * poses.rate > Double(PoseScriptParser.maximumSamples) {
@@ -82,33 +91,44 @@ struct SynthCommand: ParsableCommand {
         "\(script) runs to \(poses.duration) s; at \(poses.rate) Hz that is more than \(PoseScriptParser.maximumSamples) samples"
       )
     }
+    // Both outputs are refused before anything is written when either is the script or they
+    // are one file; both are written whole or not at all (OutputFile).
+    if let truthPath, OutputFile.isSameFile(truthPath, output) {
+      throw InputError(
+        kind: .refused, file: truthPath, line: 0, column: 0,
+        message: "the ground truth would overwrite the trace; give --truth another path")
+    }
+    var truthWriter: TextFileWriter? = nil
+    if let truthPath { truthWriter = try GroundTruthFile.writer(for: truthPath, inputs: [script]) }
     // Samples go to the file as they are generated: a 10-hour script needs no more memory
     // than a 10-second one.
     let groundTruth: GroundTruth
     do {
       if traceFormat == "evemu" {
-        groundTruth = try Self.writeEvemu(poses, to: output)
+        var writer = try EvemuWriter(path: output, inputs: [script])
+        groundTruth = try Self.writeEvemu(poses, to: &writer)
+        try writer.commit()
       } else {
-        var writer = try CSVTraceWriter(path: output)
+        var writer = try CSVTraceWriter(path: output, inputs: [script])
         groundTruth = try MotionGenerator.generate(poses) { sample throws in
           try Self.check(sample)
           try writer.write(sample)
         }
-        try writer.flush()
+        try writer.commit()
       }
     } catch let error as SampleOutOfRange {
       // The script asks for more than a trace can carry.
-      FileHandle.standardError.write(Data("\(script): \(error.message)\n".utf8))
-      if output != "-" { unlink(output) }
-      throw ExitCode(65)
+      throw InputError(file: script, line: 0, column: 0, message: error.message)
     }
-    try GroundTruthFile.write(groundTruth, to: truth ?? GroundTruthFile.defaultPath(for: output))
+    if var writer = truthWriter.take() {
+      try GroundTruthFile.write(groundTruth, to: &writer)
+      try writer.commit()
+    }
   }
 
   /// Generates `poses` into an evemu recording of the CSV event source's virtual device (its
   /// axes start at the first sample), frame by frame.
-  static func writeEvemu(_ poses: PoseScript, to path: String) throws -> GroundTruth {
-    var writer = try EvemuWriter(path: path)
+  static func writeEvemu(_ poses: PoseScript, to writer: inout EvemuWriter) throws -> GroundTruth {
     var started = false
     let truth = try MotionGenerator.generate(poses) { sample throws in
       try check(sample)

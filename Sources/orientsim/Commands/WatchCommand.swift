@@ -22,14 +22,10 @@ struct WatchCommand: ParsableCommand {
         $ orientsim watch /dev/input/event5 --scene Configs/scenes/demo.yaml
         $ orientsim watch --format jsonl --explain > session.jsonl
 
-      Exit codes:
-        0   ended by Ctrl-C, SIGTERM or --duration
-        2   usage error; no or several accelerometers and no DEVICE
-        3   UIKit raised an exception; its reason is on stderr
-        4   the device was unplugged (everything read so far is printed)
-        65  malformed scene
-        66  no such device node or scene file
-        77  permission denied on the device (the advice says which group or udev rule)
+      Ctrl-C, SIGTERM and --duration end with 0; an unplugged device with 4 (everything \
+      read so far is printed).
+
+      \(ExitStatus.helpTable)
       """)
 
   @Argument(help: "The device node, e.g. /dev/input/event5 (default: the only accelerometer).")
@@ -48,9 +44,7 @@ struct WatchCommand: ParsableCommand {
   var duration: Double?
 
   func validate() throws {
-    if let duration, !(duration > 0 && duration.isFinite) {
-      throw ValidationError("--duration must be a positive number of seconds")
-    }
+    try NumericOption.check("--duration", duration, in: NumericOption.duration)
   }
 
   /// Whether output is the live view (status line redrawn in place) rather than plain lines:
@@ -65,7 +59,7 @@ struct WatchCommand: ParsableCommand {
       node, output: OutputSink(descriptor: .standardOutput),
       errors: OutputSink(descriptor: .standardError, capacity: 1),
       liveView: Self.usesLiveView(format: engine.format, standardOutputIsTerminal: isatty(1) != 0))
-    if status != ExitStatus.ok { throw ExitCode(status) }
+    if status != ExitStatus.ok.rawValue { throw ExitCode(status) }
   }
 
   /// Watches `node` until a signal, `--duration` or an error; returns the exit status.
@@ -96,7 +90,7 @@ struct WatchCommand: ParsableCommand {
     var samples = 0
     var opened = false
     var reason = "stopped"
-    var status = ExitStatus.ok
+    var status = ExitStatus.ok.rawValue
     let start = ContinuousClock.now
     func seconds(_ instant: ContinuousClock.Instant) -> Double {
       let (whole, atto) = (instant - start).components
@@ -141,15 +135,8 @@ struct WatchCommand: ParsableCommand {
         }
       }
     } catch let error as DeviceError {
-      errors.write("orientsim: \(error)\n")
-      switch error.kind {
-      case .deviceLost, .unsupported:
-        if error.kind == .deviceLost { reason = "device lost" }
-        status = ExitStatus.deviceLost
-      case .permissionDenied: status = ExitStatus.permissionDenied
-      case .notFound: status = ExitStatus.missingFile
-      case .other: status = 74
-      }
+      if error.kind == .deviceLost { reason = "device lost" }
+      status = ErrorReport.report(error, errors: errors)
     } catch {
       status = TraceReplay.report(error, errors: errors)
     }

@@ -47,9 +47,7 @@ struct DetectionOptions: ParsableArguments {
         throw ValidationError("--mount: \(error.message)")
       }
     }
-    if let scale, !(scale > 0 && scale.isFinite) {
-      throw ValidationError("--scale must be a positive number of units per g, got \(scale)")
-    }
+    try NumericOption.check("--scale", scale, in: NumericOption.scale)
   }
 
   /// The mount matrix chosen, identity by default.
@@ -63,7 +61,9 @@ struct DetectionOptions: ParsableArguments {
   }
 
   /// The converter from the device's raw units to g; the mount is left to the pipeline.
-  func converter(for device: DeviceDescription) throws(SampleConversionError) -> SampleConverter {
-    try SampleConverter(device: device, scale: scale)
+  func converter(for device: DeviceDescription, file: String? = nil)
+    throws(SampleConversionError) -> SampleConverter
+  {
+    try SampleConverter(device: device, scale: scale, file: file)
   }
 }

@@ -46,12 +46,31 @@ enum TraceReplay {
     } catch {
       return report(error, errors: errors)
     }
+    // Every input is checked before the first record is printed: the trace opens and its
+    // header converts (axes with a resolution or --scale), and a trace read more than once is
+    // one that can be.
+    let loops = max(plan.loops, 1)
+    var firstSource: (any TraceEventSource)?
+    var firstConverter: SampleConverter
+    do {
+      let source = try TraceFormat.open(path: plan.trace, deviceName: plan.deviceName)
+      firstConverter = try plan.detection.converter(for: source.device, file: plan.trace)
+      firstSource = source
+      if loops > 1 && !TraceInput.isRereadable(plan.trace) {
+        throw InputError(
+          kind: .refused, file: plan.trace, line: 0, column: 0,
+          message: "--loop \(loops) reads the trace again, which standard input, a pipe or a "
+            + "FIFO cannot do; save it to a file first")
+      }
+    } catch {
+      return report(error, errors: errors)
+    }
     simulator.retainsRecords = false
     var driver = Session(
       simulator: simulator, pipeline: plan.detection.makePipeline(),
       explains: plan.detection.explain, observers: (renderer.map { [$0] } ?? []) + observers)
     var counts = ReplayCounts()
-    var status = ExitStatus.ok
+    var status = ExitStatus.ok.rawValue
     defer {
       progress?.finish()
       renderer?.finish(
@@ -64,10 +83,15 @@ enum TraceReplay {
     do {
       try driver.launch(at: 0)
       var pacer = plan.speed.map { Pacer(speed: $0) }
-      let loops = max(plan.loops, 1)
       for loopIndex in 0..<loops {
-        let source = try TraceFormat.open(path: plan.trace, deviceName: plan.deviceName)
-        let converter = try plan.detection.converter(for: source.device)
+        let source: any TraceEventSource
+        if let first = firstSource.take() {
+          source = first
+        } else {
+          source = try TraceFormat.open(path: plan.trace, deviceName: plan.deviceName)
+          firstConverter = try plan.detection.converter(for: source.device, file: plan.trace)
+        }
+        let converter = firstConverter
         try replay(
           source, converter: converter, plan: plan, driver: &driver, pacer: &pacer,
           counts: &counts
@@ -80,7 +104,7 @@ enum TraceReplay {
       try driver.finish()
     } catch {
       if let exception = error as? OrientationError { driver.stop(with: exception) }
-      status = report(error, errors: errors)
+      status = ErrorReport.report(error, errors: errors, sceneFile: plan.loaded.file)
     }
     return status
   }
@@ -127,26 +151,18 @@ enum TraceReplay {
 
   /// Prints `error` the way SPEC §8.1 wants and returns its exit status.
   static func report(_ error: any Error, errors: OutputSink) -> Int32 {
-    switch error {
-    case let exception as OrientationError:
-      errors.write(
-        "*** Terminating app due to uncaught exception '\(exception.name)', reason: "
-          + "'\(exception.reason)'\n")
-      return ExitStatus.exception
-    case let error as TraceFileError:
-      errors.write("orientsim: \(error)\n")
-      if case .file(let file) = error {
-        if file.isMissing { return ExitStatus.missingFile }
-        return file.errno == .permissionDenied ? ExitStatus.permissionDenied : 74
-      }
-      return ExitStatus.badData
-    case let error as SampleConversionError:
-      errors.write("orientsim: \(error)\n")
-      return ExitStatus.usage
-    default:
-      errors.write("orientsim: \(error)\n")
-      return ExitStatus.badData
-    }
+    ErrorReport.report(error, errors: errors)
+  }
+}
+
+/// What can be done with a trace path.
+enum TraceInput {
+  /// Whether `path` can be opened and read again from the start: a regular file (not `-`, a
+  /// pipe, a FIFO or a terminal).
+  static func isRereadable(_ path: String) -> Bool {
+    guard path != "-" else { return false }
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 }
 
