@@ -99,14 +99,14 @@ extension Simulator {
 
   /// Records, with ``explainsRefusals``, that an input (a scene event or a request) arrived
   /// during a timed transition and is held until it ends (SPEC §5.6): a `decision` record
-  /// `held` with `{input, because}`.
+  /// `held` on the decider (as `noRotation`), with `{input, because}`.
   func explainHeld(_ input: String) {
     guard explainsRefusals else { return }
     var because = "a \(runningTransitionName) transition is in progress"
     if let end = nextCompletionTime { because += " until \(RecordText.number(end)) s" }
     because += "; held inputs run in arrival order when it ends"
     emit(
-      .decision, nil, "held",
+      .decision, decider, "held",
       [RecordField("input", .string(input)), RecordField("because", .string(because))])
   }
 

@@ -338,7 +338,7 @@ open class TabBarController: ViewController {
   /// when a delegate is set.
   @exclusivity(unchecked) public var delegateSupportedInterfaceOrientations:
     InterfaceOrientationMask?
-  /// The index of the selected tab (changed through ``Simulator/select(index:in:at:)``).
+  /// The index of the selected tab (changed through ``Simulator/select(index:in:animated:at:)``).
   @exclusivity(unchecked) public internal(set) var selectedIndex = 0
 
   /// The selected child.

@@ -17,6 +17,32 @@ struct AppearanceTransitionTests {
     return sim
   }
 
+  // MARK: Launch
+
+  @Test(
+    "§5.4 launch of a container root: the tree's wills container first, layout blocks, then the dids, unflagged and not animated",
+    arguments: [BehaviorProfile.ios8, .ios13])
+  func launchContainer(profile: BehaviorProfile) throws {
+    let sim = try simulator(
+      profile,
+      root: ViewControllerDescription(
+        id: "nav", kind: .navigation, children: [ViewControllerDescription(id: "a")]))
+    try sim.launch()
+    #expect(
+      sim.timeline()
+        == at(
+          0,
+          [
+            "? nav supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+            "nav viewDidLoad()", appearance("nav", "viewWillAppear(_:)", false),
+            "a viewDidLoad()", appearance("a", "viewWillAppear(_:)", false),
+          ] + layoutBlock("nav", profile, animated: false)
+            + layoutBlock("a", profile, animated: false) + [
+              appearance("nav", "viewDidAppear(_:)", false),
+              appearance("a", "viewDidAppear(_:)", false), "didFinishLaunching",
+            ]))
+  }
+
   // MARK: Push and pop
 
   @Test(

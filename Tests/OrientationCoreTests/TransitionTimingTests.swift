@@ -338,8 +338,8 @@ struct TransitionTimingTests {
     let records = sim.records(from: m)
     #expect(
       records.map(RecordText.body) == [
-        "(detector)   held {input: pop, because: a push transition is in progress until 1.5 s; "
-          + "held inputs run in arrival order when it ends}",
+        "nav          held {input: pop, because: a push transition is in progress until 1.5 s; "
+          + "held inputs run in arrival order when it ends}  [portrait 393×852]",
         "(device)     orientationDidChange {orientation: landscapeLeft}",
         "nav          noRotation {device: landscapeLeft, rule: transitionInProgress, because: a "
           + "push transition is in progress; the latest device orientation is decided when it "
