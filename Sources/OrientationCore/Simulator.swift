@@ -219,6 +219,12 @@ public final class Simulator {
   /// transition: inputs are held until none is left (SPEC §5.6).
   public var isTransitioning: Bool { !pending.isEmpty || startingTransition > 0 }
 
+  /// The animated appearance transition under way, if any: `push`, `pop`, `present`,
+  /// `dismiss`, `select` or `cancelInteractivePop` (SPEC §5.4, §5.6).
+  public var appearanceTransitionInProgress: String? {
+    pending.first { $0.didPhase != nil }?.name
+  }
+
   /// The name of the transition that holds inputs now (the first to end), for explanations.
   var runningTransitionName: String {
     if let index = nextPendingIndex() { return pending[index].name }

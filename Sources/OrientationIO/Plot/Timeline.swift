@@ -62,6 +62,9 @@ public struct Timeline: Sendable {
   public var interface: [TimelineSpan<InterfaceOrientation>] = []
   /// When a rotation was in flight (its animation, from decision to completion).
   public var rotating: [TimelineSpan<Bool>] = []
+  /// When an animated appearance transition was in flight, and which (`push`, `present`, …;
+  /// SPEC §5.4, §5.6).
+  public var transitions: [TimelineSpan<String>] = []
   /// The engine's records in the window (callbacks, queries, diagnostics, lifecycle, device).
   public var records: [CallbackRecord] = []
   /// The UIKit exception that stopped the engine, if one did (`name: reason`).
@@ -137,6 +140,7 @@ public struct TimelineRecorder {
   private final class EngineState {
     var interface: SpanBuilder<InterfaceOrientation>
     var rotating: SpanBuilder<Bool>
+    var transition: SpanBuilder<String?>
     var records: [CallbackRecord] = []
     let from: Double
     let to: Double
@@ -145,6 +149,14 @@ public struct TimelineRecorder {
       self.to = to
       interface = SpanBuilder(from: from)
       rotating = SpanBuilder(from: from)
+      transition = SpanBuilder(from: from)
+    }
+
+    /// Samples the engine's transition state at `time`.
+    func observe(_ simulator: Simulator, at time: Double) {
+      interface.set(simulator.interfaceOrientation, at: time)
+      rotating.set(simulator.isRotating, at: time)
+      transition.set(simulator.appearanceTransitionInProgress, at: time)
     }
   }
 
@@ -173,8 +185,7 @@ public struct TimelineRecorder {
     if let simulator {
       simulator.retainsRecords = false
       simulator.onRecord = { [unowned simulator] record in
-        state.interface.set(simulator.interfaceOrientation, at: record.time)
-        state.rotating.set(simulator.isRotating, at: record.time)
+        state.observe(simulator, at: record.time)
         if record.time >= state.from && record.time <= state.to && record.kind != .decision {
           state.records.append(record)
         }
@@ -231,12 +242,13 @@ public struct TimelineRecorder {
       if !launched {
         launched = true
         try simulator.launch(at: time)
-        engineState.interface.set(simulator.interfaceOrientation, at: time)
-        engineState.rotating.set(simulator.isRotating, at: time)
+        engineState.observe(simulator, at: time)
       }
       while let event = events.first, event.at <= time {
         events.removeFirst()
         try simulator.perform(event.action, at: event.at)
+        // An appearance transition starts inside the call, after its will phase's records.
+        engineState.observe(simulator, at: event.at)
       }
       if let change {
         try simulator.deviceOrientationChanged(change, at: time)
@@ -245,8 +257,7 @@ public struct TimelineRecorder {
       }
       // A rotation starts inside the call above, and its records come before it is pending;
       // a 180° turn changes the window's orientation after its last record.
-      engineState.interface.set(simulator.interfaceOrientation, at: time)
-      engineState.rotating.set(simulator.isRotating, at: time)
+      engineState.observe(simulator, at: time)
     } catch let error as OrientationError {
       timeline.exception = "\(error.name): \(error.reason)"
     } catch {
@@ -281,6 +292,7 @@ public struct TimelineRecorder {
         while let event = events.first, event.at <= end {
           events.removeFirst()
           try simulator.perform(event.action, at: event.at)
+          engineState.observe(simulator, at: event.at)
         }
         try simulator.advance(to: end)
       } catch let error as OrientationError {
@@ -299,6 +311,10 @@ public struct TimelineRecorder {
     timeline.interface = engineState.interface.finish(at: timeline.end, window: start)
     timeline.rotating = engineState.rotating.finish(at: timeline.end, window: start).filter(
       \.value)
+    timeline.transitions = engineState.transition.finish(at: timeline.end, window: start)
+      .compactMap { span in
+        span.value.map { TimelineSpan(start: span.start, end: span.end, value: $0) }
+      }
     timeline.records = engineState.records
     return timeline
   }
