@@ -126,8 +126,19 @@ extension Simulator {
     generation += 1
     let afterGen = generation
     for vc in after { vc.afterMark = afterGen }
-    let disappearing = before.filter { $0.afterMark != afterGen }
+    var disappearing = before.filter { $0.afterMark != afterGen }
     let appearing = after.filter { $0.visibleMark != beforeGen }
+    if dismissed.count > 1 {
+      // Of a stack being dismissed only the top one gets calls; the ones under it are simply
+      // removed (Apple docs: dismiss(animated:completion:); SPEC §5.4).
+      generation += 1
+      let intermediate = generation
+      for vc in dismissed.dropLast() { visitPreOrder(vc) { $0.visibleMark = intermediate } }
+      for vc in disappearing where vc.visibleMark == intermediate {
+        vc.appearanceState = .disappeared
+      }
+      disappearing.removeAll { $0.visibleMark == intermediate }
+    }
     guard !disappearing.isEmpty || !appearing.isEmpty else {
       // Out of the window: not timed, no appearance calls (SPEC §5.4, ours).
       try afterWill()
