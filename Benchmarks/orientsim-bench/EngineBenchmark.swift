@@ -81,6 +81,7 @@ func launchedSimulator(count: Int, profile: BehaviorProfile, retains: Bool, fanO
 
 func engineBenchmarks() throws {
   print("engine: thread CPU time, best of several runs")
+  try appearanceBenchmarks()
   for profile in [BehaviorProfile.ios13, .ios7] {
     for count in [10_000, 100_000] {
       for retains in [true, false] {
@@ -127,4 +128,67 @@ func engineBenchmarks() throws {
       + "\(formatSeconds(seconds / Double(rotations))) per rotation, "
       + "\(formatSeconds(seconds / Double(max(1, callbacks)))) per callback incl. decision and device records"
   )
+}
+
+/// A launched simulator whose root is a navigation controller with a stack of `depth` view
+/// controllers (only the top is in the window).
+func launchedStack(depth: Int) throws -> (Simulator, NavigationController) {
+  let nav = NavigationController(id: "nav")
+  let sim = Simulator(profile: .ios13, device: .iphone15, root: nav)
+  sim.retainsRecords = false
+  for index in 0..<depth { try sim.push(ViewController(id: "vc\(index)"), onto: nav, at: 0) }
+  try sim.launch()
+  return (sim, nav)
+}
+
+/// Appearance transitions (SPEC §5.4, §5.6): an animated push and pop on a stack of 10,000 view
+/// controllers, and a full-screen presentation (and its dismissal) over 10,000 visible ones, each
+/// to the end of its did phase. Target: 20 ms each.
+func appearanceBenchmarks() throws {
+  let depth = 10_000
+  let push = try measureEngine(setup: { try launchedStack(depth: depth) }) { state in
+    let (sim, nav) = state
+    try sim.push(ViewController(id: "pushed"), onto: nav, at: 1)
+    try sim.finish()
+  }
+  print(
+    "engine: animated push onto a stack of \(depth) VCs (to its did phase): "
+      + formatSeconds(push.seconds))
+  let pop = try measureEngine(setup: { try launchedStack(depth: depth) }) { state in
+    let (sim, nav) = state
+    try sim.pop(nav, at: 1)
+    try sim.finish()
+  }
+  print(
+    "engine: animated pop from a stack of \(depth) VCs (to its did phase): "
+      + formatSeconds(pop.seconds))
+  for retains in [true, false] {
+    var callbacks = 0
+    let present = try measureEngine(
+      setup: { try launchedSimulator(count: depth, profile: .ios13, retains: retains) }
+    ) { sim in
+      let before = sim.statistics.callbacks
+      try sim.present(ViewController(id: "modal"), style: .fullScreen, at: 1)
+      try sim.finish()
+      callbacks = sim.statistics.callbacks - before
+    }
+    print(
+      "engine: full-screen present over \(depth) visible VCs, "
+        + (retains ? "records retained" : "streamed only") + " (to its did phase): "
+        + "\(formatSeconds(present.seconds)) (\(callbacks) callbacks)")
+  }
+  let dismiss = try measureEngine(
+    setup: { () -> Simulator in
+      let sim = try launchedSimulator(count: depth, profile: .ios13, retains: false)
+      try sim.present(ViewController(id: "modal"), style: .fullScreen, at: 1)
+      try sim.finish()
+      return sim
+    }
+  ) { sim in
+    try sim.dismiss(sim.viewController(id: "modal")!, at: 2)
+    try sim.finish()
+  }
+  print(
+    "engine: full-screen dismissal revealing \(depth) VCs, streamed only (to its did phase): "
+      + formatSeconds(dismiss.seconds))
 }

@@ -31,6 +31,13 @@ public struct BehaviorProfile: Hashable, Sendable {
     /// `viewWillLayoutSubviews`, `layoutSubviews`, constraint pass, `viewDidLayoutSubviews`.
     case guide
   }
+  /// The order of the did phase of a tab selection (SPEC §5.4).
+  public enum TabDidOrder: String, Hashable, Sendable {
+    /// The new tab's `viewDidAppear` first, then the old tab's `viewDidDisappear` (iOS 18.6+).
+    case appearingFirst
+    /// The old tab's `viewDidDisappear` first (older logs).
+    case disappearingFirst
+  }
   /// The default `modalPresentationStyle`.
   public enum PresentationStyleDefault: String, Hashable, Sendable {
     case fullScreen, pageSheet
@@ -56,13 +63,19 @@ public struct BehaviorProfile: Hashable, Sendable {
   public var hasSafeAreaInsets: Bool
   /// Whether exception reasons use the iOS 13 wording that names the orientations (SPEC §3.4).
   public var namesOrientationsInExceptions: Bool
+  /// Whether appearing view controllers get `viewIsAppearing(_:)` in their layout block (switch
+  /// `viewIsAppearing`; called since iOS 13, SPEC §5.4).
+  public var hasViewIsAppearing: Bool
+  /// The order of a tab selection's did phase (switch `tabDidOrder`, SPEC §5.4).
+  public var tabDidOrder: TabDidOrder
 
   public init(
     name: String, callbacks: CallbackStyle, hasTraitCollections: Bool, launch: LaunchStyle,
     emptyMask: EmptyMaskBehavior, honorsShouldAutorotate: Bool, hasGeometryRequests: Bool,
     showsStatusBarInLandscapeOnPhone: Bool, defaultPresentationStyle: PresentationStyleDefault,
     layoutOrder: LayoutOrder = .uikit, hasSafeAreaInsets: Bool? = nil,
-    namesOrientationsInExceptions: Bool? = nil
+    namesOrientationsInExceptions: Bool? = nil, hasViewIsAppearing: Bool? = nil,
+    tabDidOrder: TabDidOrder = .disappearingFirst
   ) {
     self.name = name
     self.callbacks = callbacks
@@ -78,6 +91,8 @@ public struct BehaviorProfile: Hashable, Sendable {
     self.hasSafeAreaInsets = hasSafeAreaInsets ?? (defaultPresentationStyle == .pageSheet)
     self.namesOrientationsInExceptions =
       namesOrientationsInExceptions ?? (defaultPresentationStyle == .pageSheet)
+    self.hasViewIsAppearing = hasViewIsAppearing ?? (defaultPresentationStyle == .pageSheet)
+    self.tabDidOrder = tabDidOrder
   }
 
   public static let ios7 = BehaviorProfile(

@@ -35,17 +35,46 @@ public struct RecordField: Hashable, Sendable {
   }
 }
 
+/// The transition flags of an appearance record (SPEC §5.4, §8.2): which of UIKit's
+/// `isBeingPresented`, `isBeingDismissed`, `isMovingToParent` and `isMovingFromParent` are true
+/// inside the call.
+public struct AppearanceFlags: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let beingPresented = AppearanceFlags(rawValue: 1 << 0)
+  public static let beingDismissed = AppearanceFlags(rawValue: 1 << 1)
+  public static let movingToParent = AppearanceFlags(rawValue: 1 << 2)
+  public static let movingFromParent = AppearanceFlags(rawValue: 1 << 3)
+
+  /// Every flag with its name without `is`, in the order records print them.
+  public static let named: [(name: String, flag: AppearanceFlags)] = [
+    ("beingPresented", .beingPresented), ("beingDismissed", .beingDismissed),
+    ("movingToParent", .movingToParent), ("movingFromParent", .movingFromParent),
+  ]
+
+  /// The names of the flags that are set (`movingToParent`), in ``named`` order.
+  public var names: [String] { Self.named.filter { contains($0.flag) }.map(\.name) }
+}
+
 /// The state of a view controller at the moment of a call (SPEC §4.3): what tests assert to
 /// tell "old bounds in willRotate" from "new bounds in willAnimateRotation".
 public struct StateSnapshot: Hashable, Sendable {
-  // Stored widest first: a snapshot is 19 bytes rather than 26 (see `CallbackRecord`).
+  // Stored widest first: a snapshot is 21 bytes rather than 28 (see `CallbackRecord`).
   public var bounds: Size
   public var interfaceOrientation: InterfaceOrientation
   public var traits: TraitCollection
-  public init(interfaceOrientation: InterfaceOrientation, bounds: Size, traits: TraitCollection) {
+  /// The four transition flags, for appearance records (`viewWillAppear(_:)`,
+  /// `viewIsAppearing(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)`,
+  /// `viewDidDisappear(_:)`); `nil` for every other record (SPEC §8.2).
+  public var appearance: AppearanceFlags?
+  public init(
+    interfaceOrientation: InterfaceOrientation, bounds: Size, traits: TraitCollection,
+    appearance: AppearanceFlags? = nil
+  ) {
     self.interfaceOrientation = interfaceOrientation
     self.bounds = bounds
     self.traits = traits
+    self.appearance = appearance
   }
 }
 

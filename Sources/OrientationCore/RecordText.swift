@@ -10,7 +10,8 @@
 /// (the view controller's id, or `(device)`, `(app)`, `(detector)`, `(uikit)` for records without
 /// one) padded to twelve; a `? ` marker for queries and `! ` for diagnostics; the call; its
 /// arguments in `{label: value}` form; `-> result` for queries; and the view controller's state as
-/// `[orientation W×H]`. Numbers print without a trailing `.0` and are rounded to microseconds, so
+/// `[orientation W×H]`, with the true appearance flags of an appearance record named without
+/// `is` inside the brackets (`[portrait 393×852 movingToParent]`, SPEC §8.2). Numbers print without a trailing `.0` and are rounded to microseconds, so
 /// `0.1 + 0.2` prints as `0.3` and goldens do not depend on floating-point noise. The format lives
 /// here, beside the record model, so golden files, the CLI and the Swift Testing helpers all print
 /// the same line for the same record.
@@ -31,7 +32,11 @@ public enum RecordText {
     if let result = record.result { text += " -> " + value(result) }
     if let state = record.state {
       text +=
-        "  [\(state.interfaceOrientation.name) \(number(state.bounds.width))×\(number(state.bounds.height))]"
+        "  [\(state.interfaceOrientation.name) \(number(state.bounds.width))×\(number(state.bounds.height))"
+      if let flags = state.appearance, !flags.isEmpty {
+        text += " " + flags.names.joined(separator: " ")
+      }
+      text += "]"
     }
     return text
   }

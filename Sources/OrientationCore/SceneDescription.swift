@@ -11,14 +11,17 @@ public struct SceneDescription: Sendable, Hashable {
   public var root: ViewControllerDescription
   /// Events in time order.
   public var events: [SceneEvent]
+  /// How long animated appearance transitions last (SPEC §5.6, scene key `durations`).
+  public var durations: TransitionDurations
 
   public init(
     profile: BehaviorProfile = .default, device: String = "iphone-15",
     app: AppDescription = AppDescription(),
     launchDeviceOrientation: DeviceOrientation = .portrait,
     root: ViewControllerDescription = ViewControllerDescription(id: "root"),
-    events: [SceneEvent] = []
+    events: [SceneEvent] = [], durations: TransitionDurations = TransitionDurations()
   ) {
+    self.durations = durations
     self.profile = profile
     self.device = device
     self.app = app
@@ -162,15 +165,42 @@ public struct SceneEvent: Sendable, Hashable {
   }
 }
 
+/// How long animated appearance transitions last, in seconds (SPEC §5.6). No measurement pins
+/// them: push and pop follow react-native-screens' native match, the rest are the SPEC's choice.
+public struct TransitionDurations: Sendable, Hashable {
+  public var push: Double
+  public var pop: Double
+  public var present: Double
+  public var dismiss: Double
+  /// An animated tab selection (a delegate's animator).
+  public var select: Double
+
+  public init(
+    push: Double = 0.5, pop: Double = 0.5, present: Double = 0.5, dismiss: Double = 0.5,
+    select: Double = 0.3
+  ) {
+    self.push = push
+    self.pop = pop
+    self.present = present
+    self.dismiss = dismiss
+    self.select = select
+  }
+}
+
 /// The action of a ``SceneEvent``.
 public enum SceneAction: Sendable, Hashable {
   case device(DeviceOrientation)
-  /// `from` is the presenting view controller's id; `nil` means the topmost.
-  case present(ViewControllerDescription, style: PresentationStyle?, animated: Bool, from: String?)
-  case dismiss(String)
-  case push(nav: String, vc: ViewControllerDescription)
-  case pop(String)
-  case select(tabBar: String, index: Int)
+  /// `from` is the presenting view controller's id; `nil` means the topmost. `completion` true
+  /// records the completion handler's call (SPEC §8.2).
+  case present(
+    ViewControllerDescription, style: PresentationStyle?, animated: Bool, from: String?,
+    completion: Bool = false)
+  case dismiss(String, animated: Bool = true, completion: Bool = false)
+  case push(nav: String, vc: ViewControllerDescription, animated: Bool = true)
+  case pop(String, animated: Bool = true)
+  /// The edge-swipe back gesture, cancelled after `after` seconds (`nil`: the pop duration).
+  case cancelInteractivePop(String, after: Double? = nil)
+  case select(tabBar: String, index: Int, animated: Bool = false)
   case addChild(parent: String, vc: ViewControllerDescription)
   case removeChild(String)
   case setSupported(vc: String, mask: InterfaceOrientationMask)

@@ -13,19 +13,30 @@ extension Simulator {
     }
   }
 
-  /// Presents `vc` (SPEC §3.3, §5.4). `from` names the presenting view controller (default: the
-  /// topmost); a presentation from a child is made by its top-level ancestor (root or presented
-  /// view controller), as UIKit forwards it to the nearest full-screen presenter. `style` `nil`
-  /// means the profile's default `modalPresentationStyle`.
+  /// Presents `vc` (SPEC §3.3, §5.4, §5.6). `from` names the presenting view controller
+  /// (default: the topmost); a presentation from a child is made by its top-level ancestor (root
+  /// or presented view controller), as UIKit forwards it to the nearest full-screen presenter.
+  /// `style` `nil` means the profile's default `modalPresentationStyle`.
   ///
-  /// A window-filling presentation re-runs the decision first; when the interface must rotate,
-  /// the rotation runs before the presented view controller appears, so it appears in its
-  /// orientation.
+  /// At t0: `vc`'s `viewDidLoad()` (first time), the decision's queries and the rotation if the
+  /// presentation needs one (`vc` takes the new geometry silently), then the will phase and
+  /// layout blocks. The did phase and `completion` (recorded when given) come at t0 + d when
+  /// animated, else at t0 with a rotation of duration 0.
   public func present(
     _ vc: ViewController, style: PresentationStyle? = nil, animated: Bool = true,
-    from presenterID: String? = nil, at time: Double
+    from presenterID: String? = nil, at time: Double, completion: (() -> Void)? = nil
   ) throws {
     try advance(to: time)
+    if holdIfTransitioning(
+      "present",
+      {
+        try self.present(
+          vc, style: style, animated: animated, from: presenterID, at: self.time,
+          completion: completion)
+      })
+    {
+      return
+    }
     let requested =
       style ?? (profile.defaultPresentationStyle == .fullScreen ? .fullScreen : .pageSheet)
     let effective = adaptedStyle(requested)
@@ -40,25 +51,39 @@ extension Simulator {
     }
     attach(vc)
     vc.modalPresentationStyle = effective
-    vc.isBeingDismissed = false
-    if isLaunched, effective.fillsWindow {
-      if isRotating {
-        heldReevaluation = .presentation(presented: vc)
-      } else {
-        try reevaluateForPresentation(decider: vc, presented: vc)
+    if isLaunched {
+      loadView(vc)
+      if effective.fillsWindow {
+        try reevaluateForPresentation(decider: vc, presented: vc, animated: animated)
+        if !animated { try completeDue() }
       }
     }
-    changeStructure(animated: animated) {
-      anchor.presentedViewController = vc
-      vc.presentingViewController = anchor
-    }
+    try runAppearanceTransition(
+      .present, animated: animated, subject: vc,
+      change: {
+        anchor.presentedViewController = vc
+        vc.presentingViewController = anchor
+      },
+      end: { [unowned self] in deliverCompletion(vc, .present, completion) })
+    try runHeldInputs()
   }
 
-  /// Dismisses `vc` and everything it presents (SPEC §3.3, §5.4). When a window-filling
-  /// presentation goes away the decision runs again after the dismissal, so the presenter hears
-  /// `viewWillTransition` when `presentedViewController` is already nil (research §2.4).
-  public func dismiss(_ vc: ViewController, animated: Bool = true, at time: Double) throws {
+  /// Dismisses `vc` and everything it presents (SPEC §3.3, §5.4, §5.6). At t0 the will phase
+  /// and layout blocks; then, when a window-filling presentation goes away, the decision runs
+  /// again, so the presenter hears `viewWillTransition` when `presentedViewController` is already
+  /// nil (research §2.4). The did phase and `completion` (recorded when given) come at t0 + d
+  /// when animated.
+  public func dismiss(
+    _ vc: ViewController, animated: Bool = true, at time: Double,
+    completion: (() -> Void)? = nil
+  ) throws {
     try advance(to: time)
+    if holdIfTransitioning(
+      "dismiss",
+      { try self.dismiss(vc, animated: animated, at: self.time, completion: completion) })
+    {
+      return
+    }
     guard let presenter = vc.presentingViewController else {
       diagnostic(vc, "dismissalIgnored", "\(vc.id) is not presented")
       return
@@ -69,45 +94,85 @@ extension Simulator {
       if current.modalPresentationStyle?.fillsWindow ?? false { changesDecider = true }
       next = current.presentedViewController
     }
-    vc.isBeingDismissed = true
-    changeStructure(animated: animated) {
-      presenter.presentedViewController = nil
-      vc.presentingViewController = nil
-    }
-    vc.isBeingDismissed = false
-    if isLaunched, changesDecider { try run(.presentation(presented: nil)) }
+    try runAppearanceTransition(
+      .dismiss, animated: animated, subject: vc,
+      change: {
+        presenter.presentedViewController = nil
+        vc.presentingViewController = nil
+      },
+      afterWill: {
+        guard self.isLaunched, changesDecider else { return }
+        try self.reevaluateForPresentation(
+          decider: self.decider, presented: nil, animated: animated)
+        if !animated { try self.completeDue() }
+      },
+      end: { [unowned self] in deliverCompletion(vc, .dismiss, completion) })
+    try runHeldInputs()
   }
 
-  /// Pushes `vc` onto `nav` (SPEC §5.4): `willMove(toParent:)`, the appearance transition,
+  /// Pushes `vc` onto `nav` (SPEC §5.4): at t0 `willMove(toParent:)`, `vc`'s `viewDidLoad()`,
+  /// the old top's tree `viewWillDisappear`, `vc`'s tree `viewWillAppear` and layout blocks; at
+  /// t0 + d (animated) the old tree's `viewDidDisappear`, the new tree's `viewDidAppear`, then
   /// `didMove(toParent:)`. Never rotates (SPEC §3.3).
   public func push(
     _ vc: ViewController, onto nav: NavigationController, animated: Bool = true, at time: Double
   ) throws {
     try advance(to: time)
-    attach(vc)
-    deliverWillMove(vc, toParent: nav)
-    changeStructure(animated: animated) {
-      vc.parent = nav
-      nav.children.append(vc)
+    if holdIfTransitioning(
+      "push", { try self.push(vc, onto: nav, animated: animated, at: self.time) })
+    {
+      return
     }
-    deliverDidMove(vc, toParent: nav)
+    attach(vc)
+    let shown = isLaunched && isVisible(nav)
+    try runAppearanceTransition(
+      .push, animated: animated, subject: vc,
+      start: {
+        deliverWillMove(vc, toParent: nav)
+        if shown { loadView(vc) }
+      },
+      change: {
+        vc.parent = nav
+        nav.children.append(vc)
+      },
+      end: { [unowned self] in deliverDidMove(vc, toParent: nav) })
+    try runHeldInputs()
   }
 
-  /// Pops the top of `nav`; a stack of one is left alone, as UIKit does.
+  /// Pops the top of `nav`; a stack of one is left alone, as UIKit does. At t0 the popped one's
+  /// `willMove(toParent: nil)`, its tree's `viewWillDisappear`, the revealed tree's
+  /// `viewWillAppear` and layout blocks; at t0 + d the popped tree's `viewDidDisappear`, the
+  /// revealed tree's `viewDidAppear`, then `didMove(toParent: nil)` (SPEC §5.4).
   public func pop(_ nav: NavigationController, animated: Bool = true, at time: Double) throws {
     try advance(to: time)
-    guard nav.children.count > 1, let top = nav.children.last else { return }
-    deliverWillMove(top, toParent: nil)
-    changeStructure(animated: animated) {
-      nav.children.removeLast()
-      top.parent = nil
+    if holdIfTransitioning("pop", { try self.pop(nav, animated: animated, at: self.time) }) {
+      return
     }
-    deliverDidMove(top, toParent: nil)
+    guard nav.children.count > 1, let top = nav.children.last else { return }
+    try runAppearanceTransition(
+      .pop, animated: animated, subject: top,
+      start: { deliverWillMove(top, toParent: nil) },
+      change: {
+        nav.children.removeLast()
+        top.parent = nil
+      },
+      end: { [unowned self] in deliverDidMove(top, toParent: nil) })
+    try runHeldInputs()
   }
 
-  /// Selects a tab (not animated, as a tap on the tab bar).
-  public func select(index: Int, in tabs: TabBarController, at time: Double) throws {
+  /// Selects a tab, as a tap on the tab bar (not animated by default; `animated` models a
+  /// delegate's animator). The new tab's tree `viewWillAppear`, then the old one's
+  /// `viewWillDisappear`, layout blocks; the did phase in the profile's `tabDidOrder`
+  /// (SPEC §5.4).
+  public func select(
+    index: Int, in tabs: TabBarController, animated: Bool = false, at time: Double
+  ) throws {
     try advance(to: time)
+    if holdIfTransitioning(
+      "select", { try self.select(index: index, in: tabs, animated: animated, at: self.time) })
+    {
+      return
+    }
     guard tabs.children.indices.contains(index) else {
       throw OrientationError(
         name: "InvalidAction",
@@ -115,38 +180,63 @@ extension Simulator {
           "tab bar controller '\(tabs.id)' has no tab \(index) (it has \(tabs.children.count))")
     }
     guard index != tabs.selectedIndex else { return }
-    changeStructure(animated: false) { tabs.selectedIndex = index }
+    let shown = isLaunched && isVisible(tabs)
+    try runAppearanceTransition(
+      .select, animated: animated, subject: nil,
+      start: { if shown { loadView(tabs.children[index]) } },
+      change: { tabs.selectedIndex = index })
+    try runHeldInputs()
   }
 
   /// Custom containment (SPEC §5.4): `addChild` sends `willMove(toParent:)`, the child's view
-  /// appears when the parent's is in the window, then the container calls `didMove(toParent:)`.
+  /// appears when the parent's is in the window (not animated, not timed), then the container
+  /// calls `didMove(toParent:)`.
   public func addChild(_ vc: ViewController, to parent: ViewController, at time: Double) throws {
     try advance(to: time)
-    attach(vc)
-    deliverWillMove(vc, toParent: parent)
-    changeStructure(animated: false) {
-      vc.parent = parent
-      parent.children.append(vc)
+    if holdIfTransitioning("addChild", { try self.addChild(vc, to: parent, at: self.time) }) {
+      return
     }
-    deliverDidMove(vc, toParent: parent)
+    attach(vc)
+    try runAppearanceTransition(
+      .addChild, animated: false, subject: vc,
+      start: { deliverWillMove(vc, toParent: parent) },
+      change: {
+        vc.parent = parent
+        parent.children.append(vc)
+      },
+      end: { [unowned self] in deliverDidMove(vc, toParent: parent) })
+    try runHeldInputs()
   }
 
   /// Removes a child (SPEC §5.4): the container calls `willMove(toParent: nil)`, the view
   /// disappears, then `removeFromParent()` sends `didMove(toParent: nil)`.
   public func removeFromParent(_ vc: ViewController, at time: Double) throws {
     try advance(to: time)
-    guard let parent = vc.parent else { return }
-    deliverWillMove(vc, toParent: nil)
-    changeStructure(animated: false) {
-      if let index = parent.children.firstIndex(where: { $0 === vc }) {
-        parent.children.remove(at: index)
-        if let tabs = parent as? TabBarController, index < tabs.selectedIndex {
-          tabs.selectedIndex -= 1
-        }
-      }
-      vc.parent = nil
+    if holdIfTransitioning("removeChild", { try self.removeFromParent(vc, at: self.time) }) {
+      return
     }
-    deliverDidMove(vc, toParent: nil)
+    guard let parent = vc.parent else { return }
+    try runAppearanceTransition(
+      .removeChild, animated: false, subject: vc,
+      start: { deliverWillMove(vc, toParent: nil) },
+      change: {
+        if let index = parent.children.firstIndex(where: { $0 === vc }) {
+          parent.children.remove(at: index)
+          if let tabs = parent as? TabBarController, index < tabs.selectedIndex {
+            tabs.selectedIndex -= 1
+          }
+        }
+        vc.parent = nil
+      },
+      end: { [unowned self] in deliverDidMove(vc, toParent: nil) })
+    try runHeldInputs()
+  }
+
+  /// Whether `vc`'s view is in the window now.
+  func isVisible(_ vc: ViewController) -> Bool {
+    var found = false
+    forEachVisible { if $0 === vc { found = true } }
+    return found
   }
 
   /// Resizes the window (iPad split view, Slide Over; SPEC §5.7). The size is for the current
@@ -155,6 +245,7 @@ extension Simulator {
   /// runs. Sizes that are not positive and finite are refused with a diagnostic.
   public func resize(to size: Size, at time: Double) throws {
     try advance(to: time)
+    if holdIfTransitioning("resize", { try self.resize(to: size, at: self.time) }) { return }
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
       diagnostic(nil, "resizeRefused", "window size \(size) is not positive and finite")
       return
@@ -178,6 +269,10 @@ extension Simulator {
   /// Shows or hides the in-call (40 pt) status bar: a layout pass only (SPEC §5.7).
   public func setInCallStatusBar(_ shown: Bool, at time: Double) throws {
     try advance(to: time)
+    if holdIfTransitioning("inCallStatusBar", { try self.setInCallStatusBar(shown, at: self.time) })
+    {
+      return
+    }
     var next = window
     next.inCall = shown
     guard next != window else { return }
@@ -186,51 +281,65 @@ extension Simulator {
 }
 
 extension Simulator {
-  /// An interactive pop (the edge-swipe back gesture) that the user cancels (SPEC §5.4: a `will`
-  /// closed by the opposite `will`). The gesture starts the transition — the top's
-  /// `viewWillDisappear`, the one below catching up and getting `viewWillAppear` and its layout
-  /// pass — then the cancel reverses it: the one below gets `viewWillDisappear` and
-  /// `viewDidDisappear`, the top `viewWillAppear` and `viewDidAppear`. The stack is unchanged and
-  /// no containment callbacks are sent. A stack of one is left alone.
-  public func cancelInteractivePop(_ nav: NavigationController, at time: Double) throws {
+  /// An interactive pop (the edge-swipe back gesture) that the user cancels after `after`
+  /// seconds (`nil`: the pop duration; SPEC §5.4, §5.6). At t0 the top's `viewWillDisappear`
+  /// (flagged `isMovingFromParent`), the revealed tree's `viewWillAppear` and layout blocks; at
+  /// t0 + `after` the revealed tree's `viewWillDisappear` and `viewDidDisappear`, then the top's
+  /// `viewWillAppear` and `viewDidAppear` (no layout block). All animated; the stack is
+  /// unchanged and no containment callbacks are sent. A stack of one, or a navigation
+  /// controller out of the window, is left alone.
+  public func cancelInteractivePop(
+    _ nav: NavigationController, after: Double? = nil, at time: Double
+  ) throws {
     try advance(to: time)
-    guard isLaunched, nav.children.count > 1, let top = nav.children.last else { return }
+    if holdIfTransitioning(
+      "cancelInteractivePop", { try self.cancelInteractivePop(nav, after: after, at: self.time) })
+    {
+      return
+    }
+    guard isLaunched, nav.children.count > 1, let top = nav.children.last, isVisible(top) else {
+      return
+    }
     let below = nav.children[nav.children.count - 2]
-    var topVisible = false
-    forEachVisible { if $0 === top { topVisible = true } }
-    guard topVisible else { return }
+    let requested = after ?? durations.pop
+    let d = requested.isFinite && requested > 0 ? requested : 0
+    if d > 0 {
+      startingTransition += 1
+      startingTransitionName = "cancelInteractivePop"
+    }
+    defer { if d > 0 { startingTransition -= 1 } }
     // The view below is shown for the gesture: it takes the current geometry now.
     nav.children.removeLast()
     computeTargets(window)
     nav.children.append(top)
-    deliverAppearance(top, "viewWillDisappear(_:)", true)
+    deliverAppearance(top, "viewWillDisappear(_:)", true, .movingFromParent)
     let traits = windowTraits(window)
     var subtree: [ViewController] = []
     visitPreOrder(below) { subtree.append($0) }
     for vc in subtree { loadIfFresh(vc, traits: traits) }
-    if profile.hasTraitCollections {
-      let stale = subtree.filter { $0.traitCollection != traits }
-      if !stale.isEmpty {
-        let coordinator = TransitionCoordinator(
-          duration: 0, targetTransform: 0, isAnimated: true, simulator: self, forwards: false)
-        for vc in stale { deliverWillTransition(vc, traits, coordinator) }
-        let previous = stale.map(\.traitCollection)
-        for vc in stale { vc.traitCollection = traits }
-        for (vc, old) in zip(stale, previous) { deliverTraitCollectionDidChange(vc, previous: old) }
-        coordinator.runAlongside()
-        coordinator.runCompletions()
-      }
-    }
-    for vc in subtree { deliverAppearance(vc, "viewWillAppear(_:)", true) }
+    var catchUp: TransitionCoordinator?
     for vc in subtree {
-      vc.bounds = vc.targetFrame.size
-      vc.frame = vc.targetFrame
-      vc.safeAreaInsets = safeArea(for: vc.targetFrame, in: window)
+      catchUpTraits(vc, traits, animated: true, coordinator: &catchUp)
+      deliverAppearance(vc, "viewWillAppear(_:)", true)
     }
-    for vc in subtree { layoutPass(vc) }
-    for vc in subtree { deliverAppearance(vc, "viewWillDisappear(_:)", true) }
-    for vc in subtree { deliverAppearance(vc, "viewDidDisappear(_:)", true) }
-    deliverAppearance(top, "viewWillAppear(_:)", true)
-    deliverAppearance(top, "viewDidAppear(_:)", true)
+    if let catchUp {
+      catchUp.runAlongside()
+      catchUp.runCompletions()
+    }
+    layoutBlocks(subtree, animated: true)
+    let cancel = { [unowned self] in
+      for vc in subtree { deliverAppearance(vc, "viewWillDisappear(_:)", true) }
+      for vc in subtree { deliverAppearance(vc, "viewDidDisappear(_:)", true) }
+      deliverAppearance(top, "viewWillAppear(_:)", true)
+      deliverAppearance(top, "viewDidAppear(_:)", true)
+    }
+    if d > 0 {
+      pending.append(
+        PendingTransition(
+          end: time + d, isRotation: false, coordinator: nil, from: window.orientation,
+          didRotate: [], name: "cancelInteractivePop", didPhase: cancel))
+    } else {
+      cancel()
+    }
   }
 }

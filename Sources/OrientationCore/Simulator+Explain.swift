@@ -7,6 +7,9 @@ public enum RotationRefusal: Hashable, Sendable {
   case notLaunched
   /// A rotation is in flight; the latest change is decided when it completes (SPEC §5.6).
   case rotationInProgress
+  /// An appearance transition or a resize is in flight (its name: `push`, `resize`, …); the
+  /// latest change is decided when it completes (SPEC §5.6).
+  case transitionInProgress(String)
   /// The user's portrait-orientation lock is on: UIKit keeps seeing portrait.
   case portraitLock
   /// faceUp, faceDown and unknown name no interface orientation.
@@ -29,6 +32,7 @@ public enum RotationRefusal: Hashable, Sendable {
     switch self {
     case .notLaunched: "notLaunched"
     case .rotationInProgress: "rotationInProgress"
+    case .transitionInProgress: "transitionInProgress"
     case .portraitLock: "portraitLock"
     case .noInterfaceOrientation: "flat"
     case .shouldAutorotate: "shouldAutorotate"
@@ -58,6 +62,9 @@ extension Simulator {
       because = "the app has not finished launching"
     case .rotationInProgress:
       because = "a rotation is in progress; the latest device orientation is decided when it ends"
+    case .transitionInProgress(let name):
+      because =
+        "a \(name) transition is in progress; the latest device orientation is decided when it ends"
     case .portraitLock:
       because = "the portrait-orientation lock is on; UIKit keeps seeing portrait"
     case .noInterfaceOrientation:
@@ -88,6 +95,19 @@ extension Simulator {
         RecordField("rule", .string(refusal.rule)),
         RecordField("because", .string(because)),
       ])
+  }
+
+  /// Records, with ``explainsRefusals``, that an input (a scene event or a request) arrived
+  /// during a timed transition and is held until it ends (SPEC §5.6): a `decision` record
+  /// `held` on the decider (as `noRotation`), with `{input, because}`.
+  func explainHeld(_ input: String) {
+    guard explainsRefusals else { return }
+    var because = "a \(runningTransitionName) transition is in progress"
+    if let end = nextCompletionTime { because += " until \(RecordText.number(end)) s" }
+    because += "; held inputs run in arrival order when it ends"
+    emit(
+      .decision, decider, "held",
+      [RecordField("input", .string(input)), RecordField("because", .string(because))])
   }
 
   /// Records a detector decision (`--explain`, SPEC §8.2) at `time`: a `decision` record named

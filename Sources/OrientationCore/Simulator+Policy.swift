@@ -30,12 +30,13 @@ extension Simulator {
   var plistMask: InterfaceOrientationMask { app.supportedOrientations ?? idiomDefaultMask }
 
   /// The view controller that decides (SPEC §3.1 item 3): the topmost presented view controller
-  /// whose presentation fills the window and that is not being dismissed, else the root.
+  /// whose presentation fills the window, else the root. A dismissed view controller leaves the
+  /// chain when its dismissal starts (SPEC §5.6), so it no longer decides.
   public var decider: ViewController {
     var result = root
     var next = root.presentedViewController
     while let vc = next {
-      if vc.modalPresentationStyle?.fillsWindow ?? false, !vc.isBeingDismissed { result = vc }
+      if vc.modalPresentationStyle?.fillsWindow ?? false { result = vc }
       next = vc.presentedViewController
     }
     return result
@@ -116,9 +117,13 @@ extension Simulator {
       explainRefusal(.notLaunched, device: orientation, decider: root)
       return
     }
-    if isRotating {
-      heldDevice = orientation
-      explainRefusal(.rotationInProgress, device: orientation, decider: decider)
+    if isTransitioning {
+      // Of several held device orientations only the latest counts (SPEC §5.6).
+      held.removeAll { if case .device = $0 { true } else { false } }
+      held.append(.device(orientation))
+      explainRefusal(
+        isRotating ? .rotationInProgress : .transitionInProgress(runningTransitionName),
+        device: orientation, decider: decider)
       return
     }
     try decideDeviceChange(orientation)
@@ -162,8 +167,8 @@ extension Simulator {
   // MARK: Re-runs (SPEC §3.3)
 
   func run(_ reevaluation: Reevaluation) throws {
-    if isRotating {
-      heldReevaluation = reevaluation
+    if isTransitioning {
+      held.append(.reevaluation(reevaluation))
       return
     }
     switch reevaluation {
@@ -181,7 +186,9 @@ extension Simulator {
   /// rotations (UIKit forces the presented orientation). `preferredInterfaceOrientationForPresentation`
   /// is asked for fullScreen and custom presentations only: overFullScreen does not honour it
   /// (`research/uikit-rotation.md` §2.4).
-  func reevaluateForPresentation(decider: ViewController, presented: ViewController?) throws {
+  func reevaluateForPresentation(
+    decider: ViewController, presented: ViewController?, animated: Bool = true
+  ) throws {
     guard let allowed = try allowedOrientations(decider: decider) else { return }
     var target: InterfaceOrientation?
     if let presented, presented === decider,
@@ -204,7 +211,7 @@ extension Simulator {
       }
     }
     let chosen = target ?? fallbackTarget(allowed)
-    if chosen != window.orientation { try startRotation(to: chosen) }
+    if chosen != window.orientation { try startRotation(to: chosen, animated: animated) }
   }
 
   /// `attemptRotationToDeviceOrientation()`: §3.2 with the current device orientation; in ios16
@@ -302,6 +309,7 @@ extension Simulator {
   /// device change like any other.
   public func setPortraitLock(_ locked: Bool, at time: Double) throws {
     try advance(to: time)
+    if holdIfTransitioning("lock", { try self.setPortraitLock(locked, at: self.time) }) { return }
     guard locked != isPortraitLocked else { return }
     isPortraitLocked = locked
     let reported: DeviceOrientation = locked ? .portrait : physicalOrientation

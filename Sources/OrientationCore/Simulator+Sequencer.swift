@@ -127,22 +127,6 @@ extension Simulator {
     vc.viewDidLayoutSubviews()
   }
 
-  func deliverAppearance(_ vc: ViewController, _ call: String, _ animated: Bool) {
-    switch call {
-    case "viewWillAppear(_:)": vc.appearanceState = .appearing
-    case "viewDidAppear(_:)": vc.appearanceState = .appeared
-    case "viewWillDisappear(_:)": vc.appearanceState = .disappearing
-    default: vc.appearanceState = .disappeared
-    }
-    emit(.callback, vc, call, animated ? Self.animatedArgs : Self.notAnimatedArgs)
-    switch call {
-    case "viewWillAppear(_:)": vc.viewWillAppear(animated)
-    case "viewDidAppear(_:)": vc.viewDidAppear(animated)
-    case "viewWillDisappear(_:)": vc.viewWillDisappear(animated)
-    default: vc.viewDidDisappear(animated)
-    }
-  }
-
   func deliverWillMove(_ vc: ViewController, toParent parent: ViewController?) {
     emit(
       .callback, vc, "willMove(toParent:)",
@@ -197,10 +181,12 @@ extension Simulator {
 
   // MARK: Rotation
 
-  func startRotation(to target: InterfaceOrientation) throws {
+  /// Starts a rotation to `target`. Not animated (a non-animated presentation's or dismissal's
+  /// rotation, SPEC §5.6) it lasts 0 s and its coordinator says `isAnimated` false.
+  func startRotation(to target: InterfaceOrientation, animated: Bool = true) throws {
     statistics.rotations += 1
     let old = window.orientation
-    let duration = rotationDuration(from: old, to: target)
+    let duration = animated ? rotationDuration(from: old, to: target) : 0
     if profile.callbacks == .legacy {
       runLegacyRotation(to: target, duration: duration)
     } else {
@@ -208,7 +194,7 @@ extension Simulator {
       next.orientation = target
       runSizeTransition(
         to: next, duration: duration, transform: targetTransform(from: old, to: target),
-        isRotation: true)
+        isRotation: true, isAnimated: animated)
     }
   }
 
@@ -262,7 +248,8 @@ extension Simulator {
 
   /// SPEC §5.2 (rotations) and §5.7 (window resizes, `targetTransform` 0).
   func runSizeTransition(
-    to next: WindowState, duration: Double, transform: Double, isRotation: Bool
+    to next: WindowState, duration: Double, transform: Double, isRotation: Bool,
+    isAnimated: Bool = true
   ) {
     let old = window
     let oldTraits = windowTraits(old)
@@ -271,7 +258,7 @@ extension Simulator {
     generation += 1
     let gen = generation
     let coordinator = TransitionCoordinator(
-      duration: duration, targetTransform: transform, isAnimated: true, simulator: self,
+      duration: duration, targetTransform: transform, isAnimated: isAnimated, simulator: self,
       forwards: true)
     if retainsRecords { log.reserve(additional: lastVisibleCount * 8 + 8) }
     activeRotation =
@@ -339,22 +326,26 @@ extension Simulator {
     pending.append(
       PendingTransition(
         end: time + duration, isRotation: isRotation, coordinator: coordinator,
-        from: old.orientation, didRotate: legacy))
+        from: old.orientation, didRotate: legacy, name: isRotation ? "rotation" : "resize"))
   }
 
-  /// Completion at t0 + d: completion blocks (reverse order), legacy `didRotate(from:)`, then
-  /// the held device change and re-evaluation (SPEC §5.6).
+  /// The end of a timed transition at t0 + d: an appearance transition's did phase, or a size
+  /// transition's completion blocks and legacy `didRotate(from:)`. Held inputs run afterwards
+  /// (``advance(to:)``, SPEC §5.6).
   func complete(_ transition: PendingTransition) throws {
+    if let didPhase = transition.didPhase {
+      try didPhase()
+      return
+    }
     transition.coordinator?.runCompletions()
     for vc in transition.didRotate { deliverDidRotate(vc, from: transition.from) }
-    guard transition.isRotation, !isRotating else { return }
-    if let held = heldDevice {
-      heldDevice = nil
-      try decideDeviceChange(held)
-    }
-    if !isRotating, let reevaluation = heldReevaluation {
-      heldReevaluation = nil
-      try run(reevaluation)
+  }
+
+  /// Completes, now, the transitions already due (a non-animated action's rotation of
+  /// duration 0), without running held inputs: the action is still under way.
+  func completeDue() throws {
+    while let index = nextPendingIndex(), pending[index].end <= time {
+      try complete(pending.remove(at: index))
     }
   }
 
@@ -401,7 +392,7 @@ extension Simulator {
           : "Supported orientations has no common orientation with the application, and "
             + "[\(root.className) shouldAutorotate] is returning YES")
       window.orientation = .portrait
-      appear(animated: false, previouslyVisible: [])
+      try launchAppearance()
       finishLaunching()
       return
     }
@@ -409,19 +400,19 @@ extension Simulator {
     switch profile.launch {
     case .portraitThenRotate:
       window.orientation = .portrait
-      appear(animated: false, previouslyVisible: [])
+      try launchAppearance()
       finishLaunching()
       let target = launchTarget(allowed)
       if target != .portrait { try startRotation(to: target) }
     case .direct:
       if let mapped, allowed.allows(mapped) {
         window.orientation = mapped
-        appear(animated: false, previouslyVisible: [])
+        try launchAppearance()
       } else if let mapped, appAllowed.allows(mapped) {
         launchWithTraitsOnly(from: mapped, to: launchTarget(allowed))
       } else {
         window.orientation = launchTarget(allowed)
-        appear(animated: false, previouslyVisible: [])
+        try launchAppearance()
       }
       finishLaunching()
     }
@@ -480,90 +471,7 @@ extension Simulator {
       coordinator.runCompletions()
     }
     window = next
-    var safeChanged: [ViewController] = []
-    for vc in visible {
-      vc.bounds = vc.targetFrame.size
-      vc.frame = vc.targetFrame
-      let safe = safeArea(for: vc.targetFrame, in: next)
-      if safe != vc.safeAreaInsets {
-        vc.safeAreaInsets = safe
-        safeChanged.append(vc)
-      }
-    }
-    for vc in safeChanged { deliverSafeAreaChange(vc) }
-    for vc in visible { layoutPass(vc) }
+    layoutBlocks(visible, animated: false)
     for vc in visible { deliverAppearance(vc, "viewDidAppear(_:)", false) }
-  }
-
-  // MARK: Appearance (SPEC §5.3, §5.4)
-
-  /// Runs the appearance callbacks after a structural change: `previouslyVisible` were visible
-  /// before it. Order: disappearing `viewWillDisappear`; for appearing view controllers with
-  /// stale traits, the pending `willTransition(to:with:)` then `traitCollectionDidChange(_:)`;
-  /// appearing `viewWillAppear`; new geometry (and `viewSafeAreaInsetsDidChange()`); flagged
-  /// constraint updates; the layout pass; `viewDidAppear`; then disappearing `viewDidDisappear`.
-  ///
-  /// Appearance transitions are not timed: every call happens at the action's time (the
-  /// simulator models order, not animation curves).
-  func appear(animated: Bool, previouslyVisible before: [ViewController]) {
-    generation += 1
-    let beforeGen = generation
-    for vc in before { vc.visibleMark = beforeGen }
-    computeTargets(window)
-    let after = visibleList()
-    generation += 1
-    let afterGen = generation
-    for vc in after { vc.afterMark = afterGen }
-    let disappearing = before.filter { $0.afterMark != afterGen }
-    let appearing = after.filter { $0.visibleMark != beforeGen }
-    let traits = windowTraits(window)
-
-    for vc in disappearing { deliverAppearance(vc, "viewWillDisappear(_:)", animated) }
-    for vc in appearing { loadIfFresh(vc, traits: traits) }
-    if profile.hasTraitCollections {
-      let stale = appearing.filter { $0.traitCollection != traits }
-      if !stale.isEmpty {
-        let coordinator = TransitionCoordinator(
-          duration: 0, targetTransform: 0, isAnimated: animated, simulator: self, forwards: false)
-        for vc in stale { deliverWillTransition(vc, traits, coordinator) }
-        var previous: [TraitCollection] = []
-        for vc in stale {
-          previous.append(vc.traitCollection)
-          vc.traitCollection = traits
-        }
-        for (vc, old) in zip(stale, previous) { deliverTraitCollectionDidChange(vc, previous: old) }
-        coordinator.runAlongside()
-        coordinator.runCompletions()
-      }
-    }
-    for vc in appearing { deliverAppearance(vc, "viewWillAppear(_:)", animated) }
-    var safeChanged: [ViewController] = []
-    for vc in appearing {
-      vc.bounds = vc.targetFrame.size
-      vc.frame = vc.targetFrame
-      let safe = safeArea(for: vc.targetFrame, in: window)
-      if safe != vc.safeAreaInsets {
-        vc.safeAreaInsets = safe
-        safeChanged.append(vc)
-      }
-    }
-    for vc in safeChanged { deliverSafeAreaChange(vc) }
-    for vc in appearing.reversed() where vc.needsUpdateConstraints {
-      deliverUpdateViewConstraints(vc)
-    }
-    for vc in appearing { layoutPass(vc) }
-    for vc in appearing { deliverAppearance(vc, "viewDidAppear(_:)", animated) }
-    for vc in disappearing { deliverAppearance(vc, "viewDidDisappear(_:)", animated) }
-  }
-
-  /// Applies a structural change with its appearance callbacks (none before launch).
-  func changeStructure(animated: Bool, _ change: () -> Void) {
-    guard isLaunched else {
-      change()
-      return
-    }
-    let before = visibleList()
-    change()
-    appear(animated: animated, previouslyVisible: before)
   }
 }

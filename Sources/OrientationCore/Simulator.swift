@@ -18,7 +18,8 @@ struct WindowState: Hashable {
   var inCall: Bool
 }
 
-/// A size transition or rotation whose completion is still to come.
+/// A timed transition whose end is still to come: a rotation, a resize or an animated
+/// appearance transition (SPEC §5.6).
 struct PendingTransition {
   var end: Double
   var isRotation: Bool
@@ -26,6 +27,21 @@ struct PendingTransition {
   var from: InterfaceOrientation
   /// View controllers that get `didRotate(from:)` at the end, in pre-order.
   var didRotate: [ViewController]
+  /// What it is, for explanations: `rotation`, `resize`, `push`, `present`, …
+  var name: String = "rotation"
+  /// The did phase of an appearance transition (SPEC §5.4), run at the end instead of the
+  /// coordinator's completions.
+  var didPhase: (() throws -> Void)? = nil
+}
+
+/// An input that arrived during a timed transition, run when no transition is left (SPEC §5.6).
+enum HeldInput {
+  /// A device orientation still to decide (only the latest is kept).
+  case device(DeviceOrientation)
+  /// A re-run of the decision (SPEC §3.3).
+  case reevaluation(Reevaluation)
+  /// A held action (a scene event or an API call), run at the completion time.
+  case action(() throws -> Void)
 }
 
 /// Argument arrays reused across records of one pass (they are values; sharing saves the
@@ -38,7 +54,7 @@ struct ArgumentCache {
   var from: (from: InterfaceOrientation, args: [RecordField])?
 }
 
-/// A re-run of the decision (SPEC §3.3) held while a rotation is in flight.
+/// A re-run of the decision (SPEC §3.3) held while a transition is in flight.
 enum Reevaluation {
   case presentation(presented: ViewController?)
   case attempt
@@ -68,9 +84,10 @@ enum Reevaluation {
 /// - A view controller never shown (a lower navigation entry, an unselected tab) loads its
 ///   view lazily: it takes the current geometry silently on first appearance, with no trait
 ///   callbacks.
-/// - Presenting, dismissing, pushing, popping, selecting and containment are instantaneous
-///   (their callbacks happen at the action's time); a rotation they cause lasts d. A decision
-///   they need while a rotation is in flight is held, like a device change (§5.6).
+/// - Animated pushes, pops, presentations, dismissals, tab selections and cancelled pops are
+///   timed (will phase at t0, did phase at t0 + d, ``durations``); non-animated ones and
+///   containment are instantaneous. Every input arriving during a timed transition is held and
+///   runs in arrival order when no transition is left (§5.6).
 /// - Window resizes do not send the legacy bridge calls (there is no rotation).
 /// - The in-call bar changes frames and safe areas with the layout pass only (§5.7): no
 ///   `viewSafeAreaInsetsDidChange()`.
@@ -123,8 +140,16 @@ public final class Simulator {
   /// View controllers whose id was taken by a later one; kept so their back references stay valid.
   @exclusivity(unchecked) var replaced: [ViewController] = []
   @exclusivity(unchecked) var pending: [PendingTransition] = []
-  @exclusivity(unchecked) var heldDevice: DeviceOrientation?
-  @exclusivity(unchecked) var heldReevaluation: Reevaluation?
+  /// Inputs held by a timed transition, in arrival order (SPEC §5.6).
+  @exclusivity(unchecked) var held: [HeldInput] = []
+  /// Whether held inputs are being run (they are run by one loop, not re-entrantly).
+  @exclusivity(unchecked) var drainingHeld = false
+  /// Greater than 0 while an animated transition runs its will phase (it holds inputs already).
+  @exclusivity(unchecked) var startingTransition = 0
+  /// The name of the animated transition whose will phase is running.
+  @exclusivity(unchecked) var startingTransitionName = ""
+  /// How long animated appearance transitions last (SPEC §5.6; settable).
+  @exclusivity(unchecked) public var durations = TransitionDurations()
   @exclusivity(unchecked) var generation = 0
   /// The rotation the running size transition performs (for the legacy bridge); `nil` for resizes.
   @exclusivity(unchecked) var activeRotation: (to: InterfaceOrientation, duration: Double)?
@@ -153,6 +178,7 @@ public final class Simulator {
     self.app = scene.app
     self.root = ViewController.make(from: scene.root)
     self.events = scene.events
+    self.durations = scene.durations
     self.deviceOrientation = scene.launchDeviceOrientation
     self.physicalOrientation = scene.launchDeviceOrientation
     self.window = WindowState(
@@ -191,6 +217,22 @@ public final class Simulator {
   /// Whether a rotation is under way (device changes are held until it completes, SPEC §5.6).
   public var isRotating: Bool { pending.contains { $0.isRotation } }
 
+  /// Whether a timed transition is under way — a rotation, a resize or an animated appearance
+  /// transition: inputs are held until none is left (SPEC §5.6).
+  public var isTransitioning: Bool { !pending.isEmpty || startingTransition > 0 }
+
+  /// The animated appearance transition under way, if any: `push`, `pop`, `present`,
+  /// `dismiss`, `select` or `cancelInteractivePop` (SPEC §5.4, §5.6).
+  public var appearanceTransitionInProgress: String? {
+    pending.first { $0.didPhase != nil }?.name
+  }
+
+  /// The name of the transition that holds inputs now (the first to end), for explanations.
+  var runningTransitionName: String {
+    if let index = nextPendingIndex() { return pending[index].name }
+    return startingTransitionName
+  }
+
   /// The time the last pending completion fires, if any.
   public var nextCompletionTime: Double? { pending.map(\.end).min() }
 
@@ -225,8 +267,33 @@ public final class Simulator {
       let next = pending.remove(at: index)
       if next.end > self.time { self.time = next.end }
       try complete(next)
+      try runHeldInputs()
     }
     setTime(time)
+  }
+
+  /// Runs the held inputs in arrival order while no transition is under way; one that starts a
+  /// transition holds the rest again (SPEC §5.6).
+  func runHeldInputs() throws {
+    guard !drainingHeld else { return }
+    drainingHeld = true
+    defer { drainingHeld = false }
+    while !isTransitioning, !held.isEmpty {
+      switch held.removeFirst() {
+      case .device(let orientation): try decideDeviceChange(orientation)
+      case .reevaluation(let reevaluation): try run(reevaluation)
+      case .action(let body): try body()
+      }
+    }
+  }
+
+  /// Holds `body` when a timed transition is under way (SPEC §5.6) and returns true; `input`
+  /// names it for `--explain`. The held body runs later at the completion time.
+  func holdIfTransitioning(_ input: String, _ body: @escaping () throws -> Void) -> Bool {
+    guard isTransitioning else { return false }
+    held.append(.action(body))
+    explainHeld(input)
+    return true
   }
 
   /// Advances until no completion is pending.
@@ -239,44 +306,65 @@ public final class Simulator {
     switch action {
     case .device(let orientation):
       try deviceOrientationChanged(orientation, at: time)
-    case .present(let description, let style, let animated, let from):
+    case .present(let description, let style, let animated, let from, let completion):
       try checkNesting(
         adding: description, below: try from.map(lookup) ?? chain().last ?? root)
       try present(
         ViewController.make(from: description), style: style, animated: animated, from: from,
-        at: time)
-    case .dismiss(let id):
-      try dismiss(try lookup(id), at: time)
-    case .push(let nav, let description):
-      guard let navigation = try lookup(nav) as? NavigationController else {
-        throw OrientationError(
-          name: "InvalidAction", reason: "'\(nav)' is not a navigation controller")
-      }
+        at: time, completion: completion ? {} : nil)
+    case .dismiss(let id, let animated, let completion):
+      try advance(to: time)
+      if holdIfTransitioning("dismiss", { try self.perform(action, at: self.time) }) { return }
+      try dismiss(try lookup(id), animated: animated, at: time, completion: completion ? {} : nil)
+    case .push(let nav, let description, let animated):
+      try advance(to: time)
+      if holdIfTransitioning("push", { try self.perform(action, at: self.time) }) { return }
+      let navigation = try navigation(nav)
       try checkNesting(adding: description, below: navigation)
-      try push(ViewController.make(from: description), onto: navigation, at: time)
-    case .pop(let nav):
-      guard let navigation = try lookup(nav) as? NavigationController else {
-        throw OrientationError(
-          name: "InvalidAction", reason: "'\(nav)' is not a navigation controller")
+      try push(
+        ViewController.make(from: description), onto: navigation, animated: animated, at: time)
+    case .pop(let nav, let animated):
+      try advance(to: time)
+      if holdIfTransitioning("pop", { try self.perform(action, at: self.time) }) { return }
+      try pop(try navigation(nav), animated: animated, at: time)
+    case .cancelInteractivePop(let nav, let after):
+      try advance(to: time)
+      if holdIfTransitioning("cancelInteractivePop", { try self.perform(action, at: self.time) }) {
+        return
       }
-      try pop(navigation, at: time)
-    case .select(let tabBar, let index):
+      try cancelInteractivePop(try navigation(nav), after: after, at: time)
+    case .select(let tabBar, let index, let animated):
+      try advance(to: time)
+      if holdIfTransitioning("select", { try self.perform(action, at: self.time) }) { return }
       guard let tabs = try lookup(tabBar) as? TabBarController else {
         throw OrientationError(
           name: "InvalidAction", reason: "'\(tabBar)' is not a tab bar controller")
       }
-      try select(index: index, in: tabs, at: time)
+      try select(index: index, in: tabs, animated: animated, at: time)
     case .addChild(let parent, let description):
+      try advance(to: time)
+      if holdIfTransitioning("addChild", { try self.perform(action, at: self.time) }) { return }
       let parent = try lookup(parent)
       try checkNesting(adding: description, below: parent)
       try addChild(ViewController.make(from: description), to: parent, at: time)
     case .removeChild(let id):
+      try advance(to: time)
+      if holdIfTransitioning("removeChild", { try self.perform(action, at: self.time) }) { return }
       try removeFromParent(try lookup(id), at: time)
     case .setSupported(let id, let mask):
       try advance(to: time)
+      if holdIfTransitioning("setSupported", { try self.perform(action, at: self.time) }) {
+        return
+      }
       try lookup(id).supportedMask = mask
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let id):
       try advance(to: time)
+      if holdIfTransitioning(
+        "setNeedsUpdateOfSupportedInterfaceOrientations",
+        { try self.perform(action, at: self.time) })
+      {
+        return
+      }
       try setNeedsUpdateOfSupportedInterfaceOrientations(from: try lookup(id), throwing: true)
     case .attemptRotationToDeviceOrientation:
       try attemptRotationToDeviceOrientation(at: time)
@@ -305,12 +393,13 @@ public final class Simulator {
   @inline(__always)
   func emit(
     _ kind: RecordKind, _ vc: ViewController?, _ call: String, _ args: [RecordField] = [],
-    result: RecordValue? = nil
+    result: RecordValue? = nil, appearance: AppearanceFlags? = nil
   ) {
     var state: StateSnapshot?
     if let vc {
       state = StateSnapshot(
-        interfaceOrientation: window.orientation, bounds: vc.bounds, traits: vc.traitCollection)
+        interfaceOrientation: window.orientation, bounds: vc.bounds, traits: vc.traitCollection,
+        appearance: appearance)
     }
     let record = CallbackRecord(
       time: time, seq: log.nextSeq, kind: kind, vc: vc?.id, call: call, args: args, state: state,
@@ -338,6 +427,14 @@ public final class Simulator {
     var best = 0
     for index in pending.indices where pending[index].end < pending[best].end { best = index }
     return best
+  }
+
+  func navigation(_ id: String) throws -> NavigationController {
+    guard let navigation = try lookup(id) as? NavigationController else {
+      throw OrientationError(
+        name: "InvalidAction", reason: "'\(id)' is not a navigation controller")
+    }
+    return navigation
   }
 
   func lookup(_ id: String) throws -> ViewController {

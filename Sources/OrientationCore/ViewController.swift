@@ -38,8 +38,21 @@ open class ViewController {
   /// The style this view controller was presented with (after adaptation); `nil` when not
   /// presented.
   @exclusivity(unchecked) public internal(set) var modalPresentationStyle: PresentationStyle?
-  /// Whether a dismissal of this view controller is under way (it no longer decides, SPEC §3.1).
-  @exclusivity(unchecked) public internal(set) var isBeingDismissed = false
+  /// `isBeingPresented`: true only inside the appearance callbacks of the transition that
+  /// presents this view controller (SPEC §5.4).
+  public var isBeingPresented: Bool { transitionFlags.contains(.beingPresented) }
+  /// `isBeingDismissed`: true only inside the appearance callbacks of the transition that
+  /// dismisses this view controller.
+  public var isBeingDismissed: Bool { transitionFlags.contains(.beingDismissed) }
+  /// `isMovingToParent`: true only inside the appearance callbacks of the push or `addChild`
+  /// that adds this view controller to its parent.
+  public var isMovingToParent: Bool { transitionFlags.contains(.movingToParent) }
+  /// `isMovingFromParent`: true only inside the appearance callbacks of the pop or removal that
+  /// takes this view controller from its parent (and its `viewWillDisappear` in a cancelled
+  /// interactive pop).
+  public var isMovingFromParent: Bool { transitionFlags.contains(.movingFromParent) }
+  /// Whether `viewDidLoad()` was sent (SPEC §5.4: once, lazily, when it first appears).
+  @exclusivity(unchecked) public internal(set) var isViewLoaded = false
   /// The appearance state (SPEC §5.4).
   @exclusivity(unchecked) public internal(set) var appearanceState: AppearanceState = .disappeared
   /// The view's bounds size.
@@ -93,6 +106,8 @@ open class ViewController {
   @exclusivity(unchecked) var afterMark = 0
   /// Whether the view controller was just attached and takes its geometry without callbacks.
   @exclusivity(unchecked) var isFresh = true
+  /// The flags of the appearance callback under way (set around the override's call only).
+  @exclusivity(unchecked) var transitionFlags: AppearanceFlags = []
 
   /// Creates a plain view controller.
   public init(id: String) {
@@ -214,8 +229,15 @@ open class ViewController {
 
   // MARK: Appearance and containment (SPEC §5.4)
 
+  /// The view was loaded: once, just before the view controller first appears (the subject of
+  /// a push, presentation or tab selection at the transition's start).
+  open func viewDidLoad() {}
   /// The view is about to be added to the window.
   open func viewWillAppear(_ animated: Bool) {}
+  /// The view is being added to the window, with its geometry and traits final: once per
+  /// appearance, after `viewWillAppear(_:)` and before the layout pass (profiles with the
+  /// `viewIsAppearing` switch, iOS 13 and later).
+  open func viewIsAppearing(_ animated: Bool) {}
   /// The view was added to the window.
   open func viewDidAppear(_ animated: Bool) {}
   /// The view is about to be removed from the window.
@@ -327,7 +349,7 @@ open class TabBarController: ViewController {
   /// when a delegate is set.
   @exclusivity(unchecked) public var delegateSupportedInterfaceOrientations:
     InterfaceOrientationMask?
-  /// The index of the selected tab (changed through ``Simulator/select(index:in:at:)``).
+  /// The index of the selected tab (changed through ``Simulator/select(index:in:animated:at:)``).
   @exclusivity(unchecked) public internal(set) var selectedIndex = 0
 
   /// The selected child.

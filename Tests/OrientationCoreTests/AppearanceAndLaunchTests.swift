@@ -22,10 +22,9 @@ struct AppearanceAndLaunchTests {
     try sim.perform(.select(tabBar: "tabs", index: 0), at: 3)
     #expect(
       sim.lines(from: n) == [
-        "t1 viewWillDisappear(_:)", "t0 willTransition(to:with:)",
-        "t0 traitCollectionDidChange(_:)",
-        "t0 viewWillAppear(_:)", "t0 viewSafeAreaInsetsDidChange()",
-      ] + layout("t0") + ["t0 viewDidAppear(_:)", "t1 viewDidDisappear(_:)"])
+        "t0 willTransition(to:with:)", "t0 traitCollectionDidChange(_:)", "t0 viewWillAppear(_:)",
+        "t1 viewWillDisappear(_:)",
+      ] + block("t0", safeArea: true) + ["t1 viewDidDisappear(_:)", "t0 viewDidAppear(_:)"])
     #expect(
       sim.first("t0", "viewWillAppear(_:)", from: n)?.state?.bounds == Size(width: 393, height: 852)
     )
@@ -45,11 +44,12 @@ struct AppearanceAndLaunchTests {
     try sim.finish()
     let m = sim.mark
     try sim.perform(.dismiss("p"), at: 3)
+    try sim.finish()
     #expect(
       sim.lines(from: m) == ["p viewWillDisappear(_:)", "root viewWillAppear(_:)"] + layout("root")
         + [
-          "root viewDidAppear(_:)", "p viewDidDisappear(_:)",
           "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+          "root viewDidAppear(_:)", "p viewDidDisappear(_:)",
         ])
     #expect(sim.root.bounds == Size(width: 667, height: 375))
   }
@@ -62,12 +62,15 @@ struct AppearanceAndLaunchTests {
     try sim.launch()
     let m = sim.mark
     try sim.present(ViewController(id: "p"), style: .fullScreen, animated: true, at: 1)
+    #expect(sim.root.appearanceState == .disappearing)
+    try sim.finish()
     #expect(
       sim.lines(from: m) == [
+        "p viewDidLoad()",
         "? p supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
         "? p preferredInterfaceOrientationForPresentation = null",
         "root viewWillDisappear(_:)", "p viewWillAppear(_:)",
-      ] + layout("p") + ["p viewDidAppear(_:)", "root viewDidDisappear(_:)"])
+      ] + block("p") + ["p viewDidAppear(_:)", "root viewDidDisappear(_:)"])
     #expect(sim.root.appearanceState == .disappeared)
     #expect(sim.viewController(id: "p")?.appearanceState == .appeared)
     #expect(sim.first("p", "viewWillAppear(_:)", from: m)?[arg: "animated"] == .bool(true))
@@ -80,14 +83,16 @@ struct AppearanceAndLaunchTests {
     let sim = try simulator(.ios13, device: "ipad-9th")
     try sim.launch()
     try sim.present(ViewController(id: "p"), style: style, at: 1)
+    try sim.finish()
     let m = sim.mark
     try sim.dismiss(sim.viewController(id: "p")!, at: 2)
-    let tail =
+    try sim.finish()
+    let query =
       style.fillsWindow
       ? [
         "? root supportedInterfaceOrientations = [portrait, portraitUpsideDown, landscapeRight, landscapeLeft]"
       ] : []
-    #expect(sim.lines(from: m) == ["p viewWillDisappear(_:)", "p viewDidDisappear(_:)"] + tail)
+    #expect(sim.lines(from: m) == ["p viewWillDisappear(_:)"] + query + ["p viewDidDisappear(_:)"])
     #expect(sim.root.appearanceState == .appeared)
   }
 
@@ -98,9 +103,8 @@ struct AppearanceAndLaunchTests {
     let m = sim.mark
     try sim.perform(.addChild(parent: "root", vc: ViewControllerDescription(id: "c")), at: 1)
     #expect(
-      sim.lines(from: m) == ["c willMove(toParent:)", "c viewWillAppear(_:)"] + layout("c") + [
-        "c viewDidAppear(_:)", "c didMove(toParent:)",
-      ])
+      sim.lines(from: m) == ["c willMove(toParent:)", "c viewDidLoad()", "c viewWillAppear(_:)"]
+        + block("c") + ["c viewDidAppear(_:)", "c didMove(toParent:)"])
     #expect(sim.first("c", "willMove(toParent:)", from: m)?[arg: "toParent"] == .string("root"))
     let n = sim.mark
     try sim.perform(.removeChild("c"), at: 2)
@@ -122,10 +126,12 @@ struct AppearanceAndLaunchTests {
     try sim.launch()
     let m = sim.mark
     try sim.perform(.pop("nav"), at: 1)
+    try sim.finish()
     #expect(
       sim.lines(from: m) == [
-        "b willMove(toParent:)", "b viewWillDisappear(_:)", "a viewWillAppear(_:)",
-      ] + layout("a") + ["a viewDidAppear(_:)", "b viewDidDisappear(_:)", "b didMove(toParent:)"])
+        "b willMove(toParent:)", "b viewWillDisappear(_:)", "a viewDidLoad()",
+        "a viewWillAppear(_:)",
+      ] + block("a") + ["b viewDidDisappear(_:)", "a viewDidAppear(_:)", "b didMove(toParent:)"])
     let n = sim.mark
     try sim.perform(.pop("nav"), at: 2)
     #expect(sim.lines(from: n).isEmpty)
@@ -156,7 +162,7 @@ struct AppearanceAndLaunchTests {
     #expect(
       sim.lines() == [
         "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
-        "root viewWillAppear(_:)",
+        "root viewDidLoad()", "root viewWillAppear(_:)",
       ] + layout("root") + ["root viewDidAppear(_:)", "didFinishLaunching"] + rotation)
     #expect(sim.first("root", "viewWillAppear(_:)")?.state?.bounds == Size(width: 375, height: 667))
     #expect(sim.interfaceOrientation == .landscapeLeft)
@@ -196,7 +202,7 @@ struct AppearanceAndLaunchTests {
       sim.first("root", "viewWillAppear(_:)")?.state
         == StateSnapshot(
           interfaceOrientation: .landscapeRight, bounds: Size(width: 852, height: 393),
-          traits: TraitCollection(horizontal: .compact, vertical: .compact)))
+          traits: TraitCollection(horizontal: .compact, vertical: .compact), appearance: []))
   }
 
   @Test("§5.5 ios13: the root's mask excludes the device orientation: only the trait callbacks run")
@@ -207,10 +213,10 @@ struct AppearanceAndLaunchTests {
     try sim.launch()
     #expect(
       sim.lines() == [
-        "? root supportedInterfaceOrientations = [portrait]", "root viewWillAppear(_:)",
-        "root willTransition(to:with:)", "root traitCollectionDidChange(_:)",
-        "root viewSafeAreaInsetsDidChange()",
-      ] + layout("root") + ["root viewDidAppear(_:)", "didFinishLaunching"])
+        "? root supportedInterfaceOrientations = [portrait]", "root viewDidLoad()",
+        "root viewWillAppear(_:)", "root willTransition(to:with:)",
+        "root traitCollectionDidChange(_:)",
+      ] + block("root", safeArea: true) + ["root viewDidAppear(_:)", "didFinishLaunching"])
     #expect(sim.first("root", "viewWillAppear(_:)")?.state?.bounds == Size(width: 852, height: 393))
     #expect(
       sim.first("root", "viewWillLayoutSubviews()")?.state?.bounds == Size(width: 393, height: 852))
@@ -225,8 +231,9 @@ struct AppearanceAndLaunchTests {
     try sim.launch()
     #expect(
       sim.lines() == [
-        "? root supportedInterfaceOrientations = [portrait]", "root viewWillAppear(_:)",
-      ] + layout("root") + ["root viewDidAppear(_:)", "didFinishLaunching"])
+        "? root supportedInterfaceOrientations = [portrait]", "root viewDidLoad()",
+        "root viewWillAppear(_:)",
+      ] + block("root") + ["root viewDidAppear(_:)", "didFinishLaunching"])
   }
 
   @Test(
@@ -240,7 +247,8 @@ struct AppearanceAndLaunchTests {
         supportedOrientationsOrder: [.landscapeLeft, .landscapeRight]), launch: .portrait)
     try sim.launch()
     #expect(sim.interfaceOrientation == .landscapeLeft)
-    #expect(sim.statistics.callbacks == 5)
+    // viewDidLoad, viewWillAppear, viewIsAppearing, the layout pass, viewDidAppear.
+    #expect(sim.statistics.callbacks == 7)
   }
 }
 
@@ -262,28 +270,32 @@ struct AppearanceStateTests {
     #expect(watcher.appearanceState == .disappeared)
     try sim.present(watcher, style: .fullScreen, at: 1)
     try sim.dismiss(watcher, at: 2)
+    try sim.finish()
     #expect(watcher.states == [.appearing, .appeared, .disappearing, .disappeared])
   }
 
   @Test(
-    "§5.4 dismissing a presenter in a chain dismisses everything above it; the uncovered root appears"
+    "§5.4 dismissing a presenter in a chain dismisses everything above it; only the top one gets calls; the uncovered root appears"
   )
   func dismissChain() throws {
     let sim = try simulator()
     try sim.launch()
     try sim.present(ViewController(id: "a"), style: .fullScreen, at: 1)
     try sim.present(ViewController(id: "b"), style: .overFullScreen, at: 2)
+    try sim.finish()
     let m = sim.mark
     try sim.dismiss(sim.viewController(id: "a")!, at: 3)
+    try sim.finish()
+    // Of a stack being dismissed only the top one gets calls; `a` is simply removed.
     #expect(
-      sim.lines(from: m) == [
-        "a viewWillDisappear(_:)", "b viewWillDisappear(_:)", "root viewWillAppear(_:)",
-      ]
-        + layout("root")
+      sim.lines(from: m) == ["b viewWillDisappear(_:)", "root viewWillAppear(_:)"]
+        + block("root")
         + [
-          "root viewDidAppear(_:)", "a viewDidDisappear(_:)", "b viewDidDisappear(_:)",
           "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+          "root viewDidAppear(_:)", "b viewDidDisappear(_:)",
         ])
+    #expect(sim.records(from: m).filter { $0.state?.appearance == .beingDismissed }.count == 2)
+    #expect(sim.viewController(id: "a")?.appearanceState == .disappeared)
     #expect(sim.root.presentedViewController == nil)
   }
 
@@ -292,6 +304,7 @@ struct AppearanceStateTests {
     let sim = try simulator()
     try sim.launch()
     try sim.present(ViewController(id: "a"), style: .pageSheet, at: 1)
+    try sim.finish()
     let m = sim.mark
     try sim.present(ViewController(id: "b"), style: .pageSheet, from: "root", at: 2)
     #expect(sim.lines(from: m) == ["! root presentationRefused"])
@@ -337,11 +350,12 @@ struct CancelledTransitionTests {
     top.states.removeAll()
     let m = sim.mark
     try sim.cancelInteractivePop(nav, at: 3)
+    try sim.finish()
     #expect(
       sim.lines(from: m) == [
         "top viewWillDisappear(_:)", "below willTransition(to:with:)",
         "below traitCollectionDidChange(_:)", "below viewWillAppear(_:)",
-      ] + layout("below") + [
+      ] + block("below", safeArea: true) + [
         "below viewWillDisappear(_:)", "below viewDidDisappear(_:)", "top viewWillAppear(_:)",
         "top viewDidAppear(_:)",
       ])

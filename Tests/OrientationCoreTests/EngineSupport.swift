@@ -51,11 +51,20 @@ func simulator(
       profile: profile, device: device, app: app, launchDeviceOrientation: launch, root: root))
 }
 
+/// The ios13+ launch of a plain root in portrait (with `viewIsAppearing(_:)`).
 let launchPortraitPlain = [
   "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
-  "root viewWillAppear(_:)", "root viewWillLayoutSubviews()", "root view.layoutSubviews()",
-  "root viewDidLayoutSubviews()", "root viewDidAppear(_:)", "didFinishLaunching",
+  "root viewDidLoad()", "root viewWillAppear(_:)", "root viewIsAppearing(_:)",
+  "root viewWillLayoutSubviews()", "root view.layoutSubviews()", "root viewDidLayoutSubviews()",
+  "root viewDidAppear(_:)", "didFinishLaunching",
 ]
+
+/// The layout block of an appearing view controller (SPEC §5.4): `viewSafeAreaInsetsDidChange()`
+/// when its insets changed, `viewIsAppearing(_:)` when the profile has it, its layout pass.
+func block(_ vc: String, safeArea: Bool = false, isAppearing: Bool = true) -> [String] {
+  (safeArea ? ["\(vc) viewSafeAreaInsetsDidChange()"] : [])
+    + (isAppearing ? ["\(vc) viewIsAppearing(_:)"] : []) + layout(vc)
+}
 
 /// The layout pass of one view controller.
 func layout(_ vc: String) -> [String] {
@@ -92,4 +101,44 @@ final class Probe: ViewController {
     fixedChildSize
       ?? super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
   }
+}
+
+extension Simulator {
+  /// Records from `start` on as `time line`, appearance records with `(t)`/`(f)` for their
+  /// `animated` and their true transition flags in brackets:
+  /// `1.5 b viewDidAppear(_:) (t) [movingToParent]`.
+  func timeline(from start: Int = 0) -> [String] {
+    log.records.dropFirst(start).map { record in
+      var text = RecordText.number(record.time) + " " + line(record)
+      if let flags = record.state?.appearance {
+        text += record[arg: "animated"] == .bool(true) ? " (t)" : " (f)"
+        if !flags.isEmpty { text += " [" + flags.names.joined(separator: " ") + "]" }
+      }
+      return text
+    }
+  }
+}
+
+/// `lines` stamped with time `t` (as ``Simulator/timeline(from:)`` prints it).
+func at(_ t: Double, _ lines: [String]) -> [String] {
+  lines.map { RecordText.number(t) + " " + $0 }
+}
+
+/// An appearance call as the timeline prints it: `b viewWillAppear(_:) (t) [movingToParent]`.
+func appearance(_ vc: String, _ call: String, _ animated: Bool = true, _ flag: String = "")
+  -> String
+{
+  "\(vc) \(call) \(animated ? "(t)" : "(f)")" + (flag.isEmpty ? "" : " [\(flag)]")
+}
+
+/// The layout block of `vc` in the timeline's form: `viewSafeAreaInsetsDidChange()` when its
+/// insets changed, `viewIsAppearing(_:)` under the `viewIsAppearing` switch (with
+/// `viewWillAppear`'s animated and flag), its layout pass.
+func layoutBlock(
+  _ vc: String, _ profile: BehaviorProfile = .ios13, animated: Bool = true, flag: String = "",
+  safeArea: Bool = false
+) -> [String] {
+  (safeArea ? ["\(vc) viewSafeAreaInsetsDidChange()"] : [])
+    + (profile.hasViewIsAppearing
+      ? [appearance(vc, "viewIsAppearing(_:)", animated, flag)] : []) + layout(vc)
 }

@@ -115,6 +115,7 @@ struct GeometryAndProfileTests {
     try sim.launch()
     try sim.perform(
       .present(ViewControllerDescription(id: "p"), style: nil, animated: true, from: nil), at: 1)
+    try sim.finish()
     #expect(sim.root.appearanceState == (covers ? .disappeared : .appeared))
     #expect(
       sim.viewController(id: "p")?.modalPresentationStyle == (covers ? .fullScreen : .pageSheet))

@@ -58,6 +58,7 @@ struct PolicyTests {
     p.supported = .portrait
     try sim.perform(.present(p, style: style, animated: true, from: nil), at: 1)
     #expect(sim.decider.id == decider)
+    try sim.finish()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 2)
     #expect(sim.lines(from: m).dropFirst().first == "? \(decider) shouldAutorotate = true")
@@ -171,13 +172,15 @@ struct PolicyTests {
     player.preferred = .landscapeLeft
     let m = sim.mark
     try sim.perform(.present(player, style: .fullScreen, animated: true, from: nil), at: 1)
+    try sim.finish()
     #expect(
       sim.lines(from: m) == [
+        "player viewDidLoad()",
         "? player supportedInterfaceOrientations = [landscapeRight, landscapeLeft]",
         "? player preferredInterfaceOrientationForPresentation = landscapeLeft",
       ] + Self.rotationTail + [
         "root viewWillDisappear(_:)", "player viewWillAppear(_:)",
-      ] + layout("player") + ["player viewDidAppear(_:)", "root viewDidDisappear(_:)"])
+      ] + block("player") + ["player viewDidAppear(_:)", "root viewDidDisappear(_:)"])
     #expect(
       sim.first("root", "viewWillTransition(to:with:)", from: m)?[arg: "targetTransform"]
         == .number(90))
@@ -187,13 +190,13 @@ struct PolicyTests {
     try sim.finish()
     let n = sim.mark
     try sim.perform(.dismiss("player"), at: 3)
+    try sim.finish()
     #expect(
       sim.lines(from: n) == [
         "player viewWillDisappear(_:)", "root viewWillAppear(_:)",
-      ] + layout("root") + [
-        "root viewDidAppear(_:)", "player viewDidDisappear(_:)",
-        "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
-      ] + Self.rotationTail)
+      ] + block("root") + [
+        "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]"
+      ] + Self.rotationTail + ["root viewDidAppear(_:)", "player viewDidDisappear(_:)"])
     #expect(sim.interfaceOrientation == .portrait)
   }
 
@@ -206,12 +209,14 @@ struct PolicyTests {
     p.preferred = .landscapeLeft
     let m = sim.mark
     try sim.perform(.present(p, style: .overFullScreen, animated: true, from: nil), at: 1)
+    try sim.finish()
     #expect(
       sim.lines(from: m) == [
+        "p viewDidLoad()",
         "? p supportedInterfaceOrientations = [portrait, portraitUpsideDown, landscapeRight, landscapeLeft]",
         "p viewWillAppear(_:)",
       ]
-        + layout("p") + ["p viewDidAppear(_:)"])
+        + block("p") + ["p viewDidAppear(_:)"])
   }
 
   @Test(
@@ -249,12 +254,14 @@ struct PolicyTests {
     let m = sim.mark
     try sim.perform(
       .push(nav: "nav", vc: ViewControllerDescription(id: "land", supported: .landscape)), at: 1)
+    try sim.finish()
     #expect(
       sim.lines(from: m) == [
-        "land willMove(toParent:)", "list viewWillDisappear(_:)", "land viewWillAppear(_:)",
+        "land willMove(toParent:)", "land viewDidLoad()", "list viewWillDisappear(_:)",
+        "land viewWillAppear(_:)",
       ]
-        + layout("land") + [
-          "land viewDidAppear(_:)", "list viewDidDisappear(_:)", "land didMove(toParent:)",
+        + block("land") + [
+          "list viewDidDisappear(_:)", "land viewDidAppear(_:)", "land didMove(toParent:)",
         ])
     #expect(sim.interfaceOrientation == .portrait)
   }

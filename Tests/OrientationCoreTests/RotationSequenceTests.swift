@@ -129,6 +129,7 @@ struct RotationSequenceTests {
     let sim = try simulator(.ios7, device: "iphone-se-2")
     try sim.launch()
     try sim.present(ViewController(id: "modal"), style: .fullScreen, at: 1)
+    try sim.finish()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 2)
     try sim.finish()
@@ -311,6 +312,7 @@ struct RotationSequenceTests {
     let sim = try simulator()
     try sim.launch()
     try sim.present(ViewController(id: "modal"), style: .fullScreen, at: 1)
+    try sim.finish()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 2)
     #expect(

@@ -24,7 +24,8 @@ struct ExampleScenesTests {
     var found = walk(scene.root)
     for event in scene.events {
       switch event.action {
-      case .present(let vc, _, _, _), .push(_, let vc), .addChild(_, let vc): found += walk(vc)
+      case .present(let vc, _, _, _, _), .push(_, let vc, _), .addChild(_, let vc):
+        found += walk(vc)
       default: break
       }
     }
@@ -36,15 +37,22 @@ struct ExampleScenesTests {
     let actions = try Self.loadAll().flatMap(\.scene.events).map(\.action)
     func has(_ test: (SceneAction) -> Bool) -> Bool { actions.contains(where: test) }
     #expect(has { if case .device = $0 { true } else { false } })
-    #expect(has { if case .present(_, _, false, _) = $0 { true } else { false } })
-    #expect(has { if case .present(_, _, _, .some) = $0 { true } else { false } })
+    #expect(has { if case .present(_, _, false, _, _) = $0 { true } else { false } })
+    #expect(has { if case .present(_, _, _, .some, _) = $0 { true } else { false } })
+    #expect(has { if case .present(_, _, _, _, true) = $0 { true } else { false } })
     for style in PresentationStyle.allCases where style != .custom {
-      #expect(has { if case .present(_, style, _, _) = $0 { true } else { false } }, "\(style)")
+      #expect(has { if case .present(_, style, _, _, _) = $0 { true } else { false } }, "\(style)")
     }
     #expect(has { if case .dismiss = $0 { true } else { false } })
+    #expect(has { if case .dismiss(_, false, _) = $0 { true } else { false } })
+    #expect(has { if case .dismiss(_, _, true) = $0 { true } else { false } })
     #expect(has { if case .push = $0 { true } else { false } })
+    #expect(has { if case .push(_, _, false) = $0 { true } else { false } })
     #expect(has { if case .pop = $0 { true } else { false } })
+    #expect(has { if case .pop(_, false) = $0 { true } else { false } })
+    #expect(has { if case .cancelInteractivePop = $0 { true } else { false } })
     #expect(has { if case .select = $0 { true } else { false } })
+    #expect(has { if case .select(_, _, true) = $0 { true } else { false } })
     #expect(has { if case .addChild = $0 { true } else { false } })
     #expect(has { if case .removeChild = $0 { true } else { false } })
     #expect(has { if case .setSupported = $0 { true } else { false } })

@@ -156,6 +156,56 @@ struct SceneFileTests {
       ])
   }
 
+  @Test(
+    "SPEC §8.3 appearance keys: animated, completion, long forms, cancelInteractivePop, durations")
+  func appearanceKeys() throws {
+    let scene = try parse(
+      """
+      profile: {base: ios13, viewIsAppearing: false, tabDidOrder: appearingFirst}
+      durations: {push: 0.25, select: 0}
+      root:
+        id: tabs
+        kind: tabBar
+        children: [{id: nav, kind: navigation, children: [{id: list}]}, {id: other}]
+      events:
+        - {at: 1, present: {id: p, style: fullScreen, completion: true}}
+        - {at: 2, dismiss: {vc: p, animated: false, completion: true}}
+        - {at: 3, push: {nav: nav, vc: {id: detail}, animated: false}}
+        - {at: 4, cancelInteractivePop: nav}
+        - {at: 5, cancelInteractivePop: {nav: nav, after: 0.2}}
+        - {at: 6, pop: {nav: nav, animated: false}}
+        - {at: 7, select: {tabBar: tabs, index: 1, animated: true}}
+        - {at: 8, select: {tabs: 0}}
+      """
+    ).scene
+    #expect(scene.profile.name == "custom")
+    #expect(scene.profile.hasViewIsAppearing == false)
+    #expect(scene.profile.tabDidOrder == .appearingFirst)
+    #expect(scene.durations == TransitionDurations(push: 0.25, select: 0))
+    #expect(
+      scene.events.map(\.action) == [
+        .present(
+          ViewControllerDescription(id: "p"), style: .fullScreen, animated: true, from: nil,
+          completion: true),
+        .dismiss("p", animated: false, completion: true),
+        .push(nav: "nav", vc: ViewControllerDescription(id: "detail"), animated: false),
+        .cancelInteractivePop("nav"),
+        .cancelInteractivePop("nav", after: 0.2),
+        .pop("nav", animated: false),
+        .select(tabBar: "tabs", index: 1, animated: true),
+        .select(tabBar: "tabs", index: 0),
+      ])
+  }
+
+  @Test("callsSuper accepts a method's base name for its full selector (SPEC §1)")
+  func callsSuperBaseNames() throws {
+    let scene = try parse(
+      "root: {id: a, callsSuper: {viewWillTransition: false, updateViewConstraints: false, "
+        + "viewDidLoad: true}}\n"
+    ).scene
+    #expect(scene.root.skipsSuper == ["viewWillTransition(to:with:)", "updateViewConstraints()"])
+  }
+
   @Test("a profile mapping pins single switches and is named custom")
   func profileSwitches() throws {
     let scene = try parse(
@@ -206,8 +256,8 @@ struct SceneFileTests {
   static let malformed: [Malformed] = [
     Malformed(
       name: "unknown top-level key", yaml: "root: {id: a}\nevent: []\n", line: 2, column: 1,
-      message: "unknown key 'event' in a scene; expected one of: profile, device, app, launch, "
-        + "root, events"),
+      message: "unknown key 'event' in a scene; expected one of: profile, device, durations, app, "
+        + "launch, root, events"),
     Malformed(
       name: "unknown view-controller key",
       yaml: "root:\n  id: a\n  suported: portrait\n", line: 3, column: 3,
@@ -252,8 +302,8 @@ struct SceneFileTests {
     Malformed(
       name: "event without an action", yaml: "root: {id: a}\nevents:\n  - {at: 1}\n", line: 3,
       column: 5,
-      message: "an event needs one action: device, present, dismiss, push, pop, select, "
-        + "addChild, removeChild, setSupported, setNeedsUpdateOfSupportedInterfaceOrientations, "
+      message: "an event needs one action: device, present, dismiss, push, pop, "
+        + "cancelInteractivePop, select, addChild, removeChild, setSupported, setNeedsUpdateOfSupportedInterfaceOrientations, "
         + "attemptRotationToDeviceOrientation, requestGeometryUpdate, resize, inCallStatusBar, "
         + "lock"),
     Malformed(
@@ -297,8 +347,45 @@ struct SceneFileTests {
       name: "unknown callsSuper method",
       yaml: "root: {id: a, callsSuper: {viewWillRotate: false}}\n", line: 1, column: 28,
       message:
-        "unknown key 'viewWillRotate' in callsSuper; expected one of: "
+        "unknown key 'viewWillRotate' in callsSuper; expected a method or its base name: "
         + SceneParser.superMethods.joined(separator: ", ")),
+    Malformed(
+      name: "negative duration", yaml: "durations: {push: 0.5, pop: -1}\nroot: {id: a}\n",
+      line: 1, column: 29, message: "the pop duration must not be negative (found -1)"),
+    Malformed(
+      name: "unknown duration key", yaml: "durations: {rotate: 1}\nroot: {id: a}\n", line: 1,
+      column: 13,
+      message:
+        "unknown key 'rotate' in durations; expected one of: push, pop, present, dismiss, select"),
+    Malformed(
+      name: "animated that is not a boolean",
+      yaml:
+        "root: {id: a}\nevents:\n  - {at: 1, present: {id: p}}\n"
+        + "  - {at: 2, dismiss: {vc: p, animated: soon}}\n",
+      line: 4, column: 40, message: "expected animated as true or false, found 'soon'"),
+    Malformed(
+      name: "long-form select without its tab bar",
+      yaml:
+        "root: {id: t, kind: tabBar, children: [{id: a}]}\nevents:\n"
+        + "  - {at: 1, select: {index: 0}}\n",
+      line: 3, column: 21, message: "select needs 'tabBar'"),
+    Malformed(
+      name: "cancelInteractivePop of a view controller that is not a navigation controller",
+      yaml: "root: {id: a}\nevents:\n  - {at: 1, cancelInteractivePop: a}\n", line: 3,
+      column: 35, message: "'a' is a plain view controller, not navigation"),
+    Malformed(
+      name: "cancelInteractivePop after a negative time",
+      yaml:
+        "root: {id: n, kind: navigation, children: [{id: a}]}\nevents:\n"
+        + "  - {at: 1, cancelInteractivePop: {nav: n, after: -0.5}}\n",
+      line: 3, column: 51, message: "after must not be negative (found -0.5)"),
+    Malformed(
+      name: "pop long form with an unknown key",
+      yaml:
+        "root: {id: n, kind: navigation, children: [{id: a}]}\nevents:\n"
+        + "  - {at: 1, pop: {nav: n, animate: false}}\n",
+      line: 3, column: 27,
+      message: "unknown key 'animate' in pop; expected one of: nav, animated"),
     Malformed(
       name: "inline orientations and an Info.plist",
       yaml: "app: {supportedOrientations: all, infoPlist: Info-xml.plist}\nroot: {id: a}\n",

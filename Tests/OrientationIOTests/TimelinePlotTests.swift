@@ -83,6 +83,33 @@ struct TimelinePlotTests {
     #expect(timeline.rotating.map(\.start) == [0.5, 2.0])
   }
 
+  @Test("animated appearance transitions are bands in the interface lane, named in their titles")
+  func appearanceTransitionBands() throws {
+    var scene = SceneDescription.default
+    scene.root = ViewControllerDescription(
+      id: "nav", kind: .navigation, children: [ViewControllerDescription(id: "list")])
+    scene.events = [
+      SceneEvent(at: 0.5, action: .push(nav: "nav", vc: ViewControllerDescription(id: "detail"))),
+      SceneEvent(
+        at: 1.5,
+        action: .present(
+          ViewControllerDescription(id: "sheet"), style: .pageSheet, animated: true, from: nil)),
+    ]
+    let flat = (0..<300).map { AccelSample(time: Double($0) / 100, x: 0, y: 0, z: -1) }
+    let timeline = try Self.run(flat, scene: scene)
+    #expect(
+      timeline.transitions == [
+        TimelineSpan(start: 0.5, end: 1.0, value: "push"),
+        TimelineSpan(start: 1.5, end: 2.0, value: "present"),
+      ])
+    let document = try Self.document(TimelinePlot.svg(timeline))
+    let bands = try Self.nodes(document, "//*[@id='lane-interface']/*[@class='transition']")
+    #expect(
+      bands.map { $0.stringValue ?? "" }.map { $0.prefix(while: { $0 != "," }) } == [
+        "push", "present",
+      ])
+  }
+
   @Test("the SVG has every lane, the time axis, the thresholds, the bands and the markers")
   func structure() throws {
     let timeline = try Self.timeline(Self.turn.samples)

@@ -159,6 +159,20 @@ struct SimulateCommandTests {
         #expect((state["bounds"] as? [Any])?.count == 2)
         #expect(
           Set((state["traits"] as? [String: Any])?.keys ?? [:].keys) == ["horizontal", "vertical"])
+        // Appearance records carry the four transition flags as booleans (SPEC §8.2).
+        let call = object["call"] as? String ?? ""
+        let isAppearance = [
+          "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
+          "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+        ].contains(call)
+        let flags = [
+          "isBeingPresented", "isBeingDismissed", "isMovingToParent", "isMovingFromParent",
+        ]
+        let common: Set<String> = ["interfaceOrientation", "bounds", "traits"]
+        #expect(Set(state.keys) == (isAppearance ? common.union(flags) : common), "line \(index)")
+        for flag in flags where isAppearance {
+          #expect(line.contains("\"\(flag)\":true") || line.contains("\"\(flag)\":false"))
+        }
       } else {
         #expect(object["state"] is NSNull)
       }
@@ -182,10 +196,10 @@ struct SimulateCommandTests {
         frames: 0
         deviceOrientationChanges: 2
         rotations: 2
-        callbacks: 19
+        callbacks: 21
         queries: 5
         diagnostics: 0
-        records: 27
+        records: 29
         finalDeviceOrientation: portrait
         finalInterfaceOrientation: portrait
 

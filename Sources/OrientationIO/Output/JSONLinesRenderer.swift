@@ -7,7 +7,8 @@
 /// Every object has `t`, `seq`, `kind`, `vc`, `call`, `args` and `state`; `vc` and `state` are
 /// `null` for records that have none (device, lifecycle, decision records). `result` appears on
 /// query records only. Keys keep a fixed order and numbers are rounded to microseconds, so the
-/// output is as stable as the text format. The encoder is hand-written: it is the hot path of
+/// output is as stable as the text format. Appearance records add `isBeingPresented`,
+/// `isBeingDismissed`, `isMovingToParent` and `isMovingFromParent` to `state`. The encoder is hand-written: it is the hot path of
 /// long replays and needs no Foundation.
 public final class JSONLinesRenderer: RecordRenderer {
   private let sink: OutputSink
@@ -37,7 +38,15 @@ public final class JSONLinesRenderer: RecordRenderer {
       json += "{\"interfaceOrientation\":" + string(state.interfaceOrientation.name)
       json += ",\"bounds\":[" + number(state.bounds.width) + "," + number(state.bounds.height) + "]"
       json += ",\"traits\":{\"horizontal\":" + string(state.traits.horizontal.rawValue)
-      json += ",\"vertical\":" + string(state.traits.vertical.rawValue) + "}}"
+      json += ",\"vertical\":" + string(state.traits.vertical.rawValue) + "}"
+      if let flags = state.appearance {
+        // Appearance records carry the four transition flags as booleans (SPEC §8.2).
+        for (name, flag) in AppearanceFlags.named {
+          json += ",\"is" + name.prefix(1).uppercased() + name.dropFirst() + "\":"
+          json += flags.contains(flag) ? "true" : "false"
+        }
+      }
+      json += "}"
     } else {
       json += "null"
     }

@@ -63,6 +63,9 @@ public struct Timeline: Sendable {
   public var interface: [TimelineSpan<InterfaceOrientation>] = []
   /// When a rotation was in flight (its animation, from decision to completion).
   public var rotating: [TimelineSpan<Bool>] = []
+  /// When an animated appearance transition was in flight, and which (`push`, `present`, …;
+  /// SPEC §5.4, §5.6).
+  public var transitions: [TimelineSpan<String>] = []
   /// The engine's records in the window (callbacks, queries, diagnostics, lifecycle, device).
   public var records: [CallbackRecord] = []
   /// The UIKit exception that stopped the engine, if one did (`name: reason`).
@@ -126,6 +129,7 @@ public final class TimelineRecorder: SessionObserver {
   private var device: SpanBuilder<DeviceOrientation>
   private var interface: SpanBuilder<InterfaceOrientation>
   private var rotating: SpanBuilder<Bool>
+  private var transition: SpanBuilder<String?>
   private var records: [CallbackRecord] = []
   private var lastTime: Double?
   private var firstTime: Double?
@@ -144,6 +148,7 @@ public final class TimelineRecorder: SessionObserver {
     device = SpanBuilder(from: self.from)
     interface = SpanBuilder(from: self.from)
     rotating = SpanBuilder(from: self.from)
+    transition = SpanBuilder(from: self.from)
   }
 
   /// Whether samples at `time` are past the window (the caller may stop reading).
@@ -200,6 +205,7 @@ public final class TimelineRecorder: SessionObserver {
   private func follow(_ simulator: Simulator, at time: Double) {
     interface.set(simulator.interfaceOrientation, at: time)
     rotating.set(simulator.isRotating, at: time)
+    transition.set(simulator.appearanceTransitionInProgress, at: time)
   }
 
   /// Notes the UIKit exception that stopped the engine (`name: reason`); the plot stops at it.
@@ -238,6 +244,9 @@ public final class TimelineRecorder: SessionObserver {
     timeline.device = device.finish(at: timeline.end, window: start)
     timeline.interface = interface.finish(at: timeline.end, window: start)
     timeline.rotating = rotating.finish(at: timeline.end, window: start).filter(\.value)
+    timeline.transitions = transition.finish(at: timeline.end, window: start).compactMap { span in
+      span.value.map { TimelineSpan(start: span.start, end: span.end, value: $0) }
+    }
     timeline.records = records
     return timeline
   }

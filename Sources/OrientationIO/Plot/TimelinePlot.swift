@@ -311,6 +311,7 @@ private struct Canvas {
     <pattern id="lockout" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)"><rect width="6" height="6" fill="#fff" fill-opacity="0.35"/><rect width="2" height="6" fill="#000" fill-opacity="0.7"/><rect width="6" height="2" fill="#000" fill-opacity="0.7"/></pattern>
     <pattern id="rule" patternUnits="userSpaceOnUse" width="4" height="4"><circle cx="2" cy="2" r="0.9" fill="#000" fill-opacity="0.55"/></pattern>
     <pattern id="rotating" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(-45)"><rect width="2.5" height="6" fill="#fff" fill-opacity="0.7"/></pattern>
+    <pattern id="transition" patternUnits="userSpaceOnUse" width="6" height="6"><rect width="6" height="1.5" fill="#000" fill-opacity="0.45"/></pattern>
     </defs>
 
     """
@@ -367,7 +368,7 @@ private struct Canvas {
     }
     for (pattern, label) in [
       ("settle", "settling"), ("lockout", "lock-out"), ("rule", "held by another rule"),
-      ("rotating", "rotating"),
+      ("rotating", "rotating"), ("transition", "appearance transition"),
     ] {
       out +=
         "<rect class=\"o5\" x=\"\(Self.f(cursor))\" y=\"\(Self.f(row2 - 10))\" width=\"14\" height=\"12\"/>"
@@ -748,6 +749,14 @@ private struct Canvas {
         "<rect class=\"rotating\" fill=\"url(#rotating)\" x=\"\(Self.f(left + Double(rect.q0) / 2))\" "
         + "y=\"\(Self.f(top))\" width=\"\(Self.f(Double(rect.q1 - rect.q0) / 2))\" height=\"\(Self.f(height))\">"
         + "<title>rotating, \(Self.range(rect.start, rect.end))</title></rect>\n"
+    }
+    // Animated appearance transitions (push, present, …) as bands over the lane's lower half.
+    for rect in cells(timeline.transitions) {
+      out +=
+        "<rect class=\"transition\" fill=\"url(#transition)\" x=\"\(Self.f(left + Double(rect.q0) / 2))\" "
+        + "y=\"\(Self.f(top + height / 2))\" width=\"\(Self.f(Double(rect.q1 - rect.q0) / 2))\" "
+        + "height=\"\(Self.f(height / 2))\">"
+        + "<title>\(TimelinePlot.escape(rect.value)), \(Self.range(rect.start, rect.end))</title></rect>\n"
     }
   }
 

@@ -3,7 +3,8 @@ import Yams
 /// The events table (SPEC §8.3): each event has `at` and exactly one action.
 extension SceneParser {
   static let actions = [
-    "device", "present", "dismiss", "push", "pop", "select", "addChild", "removeChild",
+    "device", "present", "dismiss", "push", "pop", "cancelInteractivePop", "select", "addChild",
+    "removeChild",
     "setSupported", "setNeedsUpdateOfSupportedInterfaceOrientations",
     "attemptRotationToDeviceOrientation", "requestGeometryUpdate", "resize", "inCallStatusBar",
     "lock",
@@ -53,31 +54,79 @@ extension SceneParser {
     case "device":
       return .device(try r.deviceOrientation(value, "a device orientation"))
     case "present":
+      let extra = ["style", "animated", "from", "completion"]
       let map = try r.mapping(
-        value, "a presented view controller",
-        allowed: Self.viewControllerKeys + ["style", "animated", "from"])
+        value, "a presented view controller", allowed: Self.viewControllerKeys + extra)
       let style = try map["style"].map {
         try r.word($0, "presentation style", PresentationStyle.allCases.map { ($0.rawValue, $0) })
       }
       let animated = try map["animated"].map { try r.bool($0, "animated") } ?? true
+      let completion = try map["completion"].map { try r.bool($0, "completion") } ?? false
       let from = try map["from"].map { try reference($0) }
       pendingIDs = []
-      let vc = try viewController(value, extraKeys: ["style", "animated", "from"])
-      return .present(vc, style: style, animated: animated, from: from)
+      let vc = try viewController(value, extraKeys: extra)
+      return .present(vc, style: style, animated: animated, from: from, completion: completion)
     case "dismiss":
-      return .dismiss(try reference(value))
+      // An id, or the long form {vc: <id>, animated: true, completion: false}.
+      guard value.mapping != nil else { return .dismiss(try reference(value)) }
+      let map = try r.mapping(value, "dismiss", allowed: ["vc", "animated", "completion"])
+      let id = try reference(try r.required(map, "vc", in: "dismiss", at: value))
+      let animated = try map["animated"].map { try r.bool($0, "animated") } ?? true
+      let completion = try map["completion"].map { try r.bool($0, "completion") } ?? false
+      return .dismiss(id, animated: animated, completion: completion)
     case "push":
-      let map = try r.mapping(value, "push", allowed: ["nav", "vc"])
+      let map = try r.mapping(value, "push", allowed: ["nav", "vc", "animated"])
       let nav = try reference(
         try r.required(map, "nav", in: "push", at: value), kind: .navigation)
+      let animated = try map["animated"].map { try r.bool($0, "animated") } ?? true
       pendingIDs = []
       let vc = try viewController(try r.required(map, "vc", in: "push", at: value), extraKeys: [])
-      return .push(nav: nav, vc: vc)
+      return .push(nav: nav, vc: vc, animated: animated)
     case "pop":
-      return .pop(try reference(value, kind: .navigation))
+      // An id, or the long form {nav: <id>, animated: true}.
+      guard value.mapping != nil else { return .pop(try reference(value, kind: .navigation)) }
+      let map = try r.mapping(value, "pop", allowed: ["nav", "animated"])
+      let nav = try reference(
+        try r.required(map, "nav", in: "pop", at: value), kind: .navigation)
+      let animated = try map["animated"].map { try r.bool($0, "animated") } ?? true
+      return .pop(nav, animated: animated)
+    case "cancelInteractivePop":
+      // An id, or the long form {nav: <id>, after: <seconds>}.
+      guard value.mapping != nil else {
+        return .cancelInteractivePop(try reference(value, kind: .navigation))
+      }
+      let map = try r.mapping(value, "cancelInteractivePop", allowed: ["nav", "after"])
+      let nav = try reference(
+        try r.required(map, "nav", in: "cancelInteractivePop", at: value), kind: .navigation)
+      let after = try map["after"].map { node in
+        let seconds = try r.number(node, "the seconds before the gesture is cancelled")
+        guard seconds >= 0 else {
+          throw r.error(node, "after must not be negative (found \(RecordText.number(seconds)))")
+        }
+        return seconds
+      }
+      return .cancelInteractivePop(nav, after: after)
     case "select":
-      guard let map = value.mapping, map.count == 1, let (idNode, indexNode) = map.first else {
-        throw r.error(value, "select names one tab bar controller: {<tab bar id>: <index>}")
+      // {<tab bar id>: <index>}, or the long form {tabBar: <id>, index: <i>, animated: false}
+      // (a map with `index` is the long form).
+      let long = value.mapping?.keys.contains { $0.scalar?.string == "index" } ?? false
+      let idNode: Node
+      let indexNode: Node
+      var animated = false
+      if long {
+        let map = try r.mapping(value, "select", allowed: ["tabBar", "index", "animated"])
+        idNode = try r.required(map, "tabBar", in: "select", at: value)
+        indexNode = map["index"]!
+        animated = try map["animated"].map { try r.bool($0, "animated") } ?? false
+      } else {
+        guard let map = value.mapping, map.count == 1, let (key, index) = map.first else {
+          throw r.error(
+            value,
+            "select names one tab bar controller: {<tab bar id>: <index>}, or "
+              + "{tabBar: <id>, index: <i>, animated: <bool>}")
+        }
+        idNode = key
+        indexNode = index
       }
       let id = try reference(idNode, kind: .tabBar)
       let index = try r.integer(indexNode, "a tab index")
@@ -87,7 +136,7 @@ extension SceneParser {
           indexNode,
           "tab \(index) is out of range: '\(id)' has \(count) \(count == 1 ? "tab" : "tabs")")
       }
-      return .select(tabBar: id, index: index)
+      return .select(tabBar: id, index: index, animated: animated)
     case "addChild":
       let map = try r.mapping(value, "addChild", allowed: ["parent", "vc"])
       let parent = try reference(try r.required(map, "parent", in: "addChild", at: value))

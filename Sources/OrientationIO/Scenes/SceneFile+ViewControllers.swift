@@ -16,9 +16,16 @@ extension SceneParser {
     "viewWillTransition(to:with:)", "willTransition(to:with:)", "traitCollectionDidChange(_:)",
     "willRotate(to:duration:)", "willAnimateRotation(to:duration:)", "didRotate(from:)",
     "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "updateViewConstraints()",
-    "viewSafeAreaInsetsDidChange()", "viewWillAppear(_:)", "viewDidAppear(_:)",
-    "viewWillDisappear(_:)", "viewDidDisappear(_:)", "willMove(toParent:)", "didMove(toParent:)",
+    "viewSafeAreaInsetsDidChange()", "viewDidLoad()", "viewWillAppear(_:)",
+    "viewIsAppearing(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+    "willMove(toParent:)", "didMove(toParent:)",
   ]
+
+  /// The full selector a `callsSuper` key names: itself, or the method whose base name it is
+  /// (`viewWillTransition` → `viewWillTransition(to:with:)`, SPEC §1).
+  static func superMethod(named name: String) -> String? {
+    superMethods.first { $0 == name || (!name.contains("(") && $0.hasPrefix(name + "(")) }
+  }
 
   /// Parses a description and registers its id and its children's. `extraKeys` are the keys the
   /// surrounding action adds (`style`, `animated`, `from` for `present`).
@@ -70,9 +77,19 @@ extension SceneParser {
       vc.legacyCallbacks = try r.bool(flag, "legacyCallbacks")
     }
     if let callsSuper = map["callsSuper"] {
-      let methods = try r.mapping(callsSuper, "callsSuper", allowed: Self.superMethods)
-      for (method, calls) in methods where try !r.bool(calls, "callsSuper's value") {
-        vc.skipsSuper.insert(method.scalar?.string ?? "")
+      guard let methods = callsSuper.mapping else {
+        throw r.error(
+          callsSuper, "expected callsSuper as a mapping, found \(r.describe(callsSuper))")
+      }
+      for (method, calls) in methods {
+        let name = method.scalar?.string ?? ""
+        guard let full = Self.superMethod(named: name) else {
+          throw r.error(
+            method,
+            "unknown key '\(name)' in callsSuper; expected a method or its base name: "
+              + Self.superMethods.joined(separator: ", "))
+        }
+        if try !r.bool(calls, "callsSuper's value") { vc.skipsSuper.insert(full) }
       }
     }
     if let frame = map["frame"] { vc.frame = try fractionalFrame(frame) }

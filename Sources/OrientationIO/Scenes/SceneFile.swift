@@ -89,7 +89,7 @@ struct SceneParser {
     self.overrides = overrides
   }
 
-  static let topKeys = ["profile", "device", "app", "launch", "root", "events"]
+  static let topKeys = ["profile", "device", "durations", "app", "launch", "root", "events"]
 
   mutating func scene(_ node: Node) throws -> LoadedScene {
     let r = reader
@@ -126,11 +126,39 @@ struct SceneParser {
     pendingIDs = []
 
     let events = try map["events"].map { try self.events($0) } ?? []
+    let durations = try map["durations"].map { try self.durations($0) } ?? TransitionDurations()
 
     let scene = SceneDescription(
       profile: profile, device: device.id, app: app, launchDeviceOrientation: launch,
-      root: root, events: events)
+      root: root, events: events, durations: durations)
     return LoadedScene(scene: scene, deviceProfile: device, file: reader.file)
+  }
+
+  // MARK: Durations
+
+  /// `durations: {push: 0.5, pop: 0.5, present: 0.5, dismiss: 0.5, select: 0.3}`: any subset,
+  /// each a number of seconds, not negative (SPEC §5.6, §8.3).
+  func durations(_ node: Node) throws -> TransitionDurations {
+    let r = reader
+    let keys = ["push", "pop", "present", "dismiss", "select"]
+    let map = try r.mapping(node, "durations", allowed: keys)
+    var durations = TransitionDurations()
+    for (keyNode, value) in map {
+      let key = keyNode.scalar?.string ?? ""
+      let seconds = try r.number(value, "the \(key) duration in seconds")
+      guard seconds >= 0 else {
+        throw r.error(
+          value, "the \(key) duration must not be negative (found \(RecordText.number(seconds)))")
+      }
+      switch key {
+      case "push": durations.push = seconds
+      case "pop": durations.pop = seconds
+      case "present": durations.present = seconds
+      case "dismiss": durations.dismiss = seconds
+      default: durations.select = seconds
+      }
+    }
+    return durations
   }
 
   // MARK: Profile
@@ -143,7 +171,7 @@ struct SceneParser {
     let keys = [
       "base", "callbacks", "traitCollections", "launch", "emptyMask", "shouldAutorotate",
       "geometryRequests", "statusBarInLandscape", "defaultPresentationStyle", "layoutOrder",
-      "safeAreaInsets", "namesOrientationsInExceptions",
+      "safeAreaInsets", "namesOrientationsInExceptions", "viewIsAppearing", "tabDidOrder",
     ]
     let map = try r.mapping(node, "profile", allowed: keys)
     var profile = try map["base"].map { try r.profileName($0) } ?? .default
@@ -172,6 +200,11 @@ struct SceneParser {
       case "safeAreaInsets": profile.hasSafeAreaInsets = try r.bool(value, key)
       case "namesOrientationsInExceptions":
         profile.namesOrientationsInExceptions = try r.bool(value, key)
+      case "viewIsAppearing": profile.hasViewIsAppearing = try r.bool(value, key)
+      case "tabDidOrder":
+        profile.tabDidOrder = try r.word(
+          value, "tab did order",
+          [("appearingFirst", .appearingFirst), ("disappearingFirst", .disappearingFirst)])
       default:
         profile.layoutOrder = try r.word(
           value, "layout order", [("uikit", .uikit), ("guide", .guide)])
