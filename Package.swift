@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "OrientationCore", targets: ["OrientationCore"]),
     .library(name: "OrientationIO", targets: ["OrientationIO"]),
     .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
+    .library(name: "OrientationUIKit", targets: ["OrientationUIKit"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -46,6 +47,11 @@ let package = Package(
       dependencies: ["OrientationCore"],
       swiftSettings: strict
     ),
+    .target(
+      name: "OrientationUIKit",
+      dependencies: ["OrientationCore"],
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "orientsim",
       dependencies: [
@@ -70,6 +76,11 @@ let package = Package(
     .testTarget(
       name: "OrientationCoreTests",
       dependencies: ["OrientationCore", "OrientationTesting"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OrientationUIKitTests",
+      dependencies: ["OrientationUIKit", "OrientationTesting"],
       swiftSettings: strict
     ),
     .testTarget(
