@@ -2,13 +2,13 @@
 @_exported import Foundation
 import OrientationCore
 
-/// `UIInterfaceOrientation`: the engine's ``OrientationCore/InterfaceOrientation``, whose cases and
+/// `UIInterfaceOrientation`: the engine's `InterfaceOrientation`, whose cases and
 /// raw values are UIKit's.
 public typealias UIInterfaceOrientation = InterfaceOrientation
-/// `UIInterfaceOrientationMask`: the engine's ``OrientationCore/InterfaceOrientationMask``, with
+/// `UIInterfaceOrientationMask`: the engine's `InterfaceOrientationMask`, with
 /// UIKit's bits.
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
-/// `UIDeviceOrientation`: the engine's ``OrientationCore/DeviceOrientation``, with UIKit's raw
+/// `UIDeviceOrientation`: the engine's `DeviceOrientation`, with UIKit's raw
 /// values.
 public typealias UIDeviceOrientation = DeviceOrientation
 

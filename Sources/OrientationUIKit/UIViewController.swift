@@ -1,6 +1,6 @@
 import OrientationCore
 
-/// `UIViewController`, as a face of the engine's ``OrientationCore/ViewController``.
+/// `UIViewController`, as a face of the engine's `ViewController`.
 ///
 /// Subclass it as in UIKit and override UIKit's members. Each view controller gets an engine view
 /// controller when it joins a window's hierarchy; the engine then decides and delivers every

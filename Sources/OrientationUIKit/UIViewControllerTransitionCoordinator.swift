@@ -40,7 +40,7 @@ extension UIViewControllerTransitionCoordinator {
   }
 }
 
-/// The engine's ``OrientationCore/TransitionCoordinator`` seen through UIKit's protocol: blocks
+/// The engine's `TransitionCoordinator` seen through UIKit's protocol: blocks
 /// are queued on the engine's coordinator, which runs them when UIKit would.
 final class EngineTransitionCoordinator: UIViewControllerTransitionCoordinator {
   let engine: TransitionCoordinator
