@@ -19,8 +19,10 @@ import OrientationCore
 /// twice in one window is an error), otherwise by its class name, with `#2`, `#3`… for further
 /// instances in the order they join.
 open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
-  /// The engine's view controller, once this one joined a window's hierarchy.
-  var node: (any EngineNode)?
+  /// The engine's view controller, once this one joined a window's hierarchy. Weak: the
+  /// simulator keeps it (and it keeps this face), so a view controller nobody else holds — a
+  /// pushed one — lives as long as it is in the hierarchy.
+  weak var node: (any EngineNode)?
   /// Children given before joining a window, bottom (or first) first.
   var pendingChildren: [UIViewController] = []
   /// The parent given before joining a window.

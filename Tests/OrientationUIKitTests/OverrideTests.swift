@@ -243,3 +243,31 @@ struct HarnessMisuseTests {
     #expect(error?.name == "NotModelled")
   }
 }
+
+@Suite("UIKit harness lifetimes")
+struct LifetimeTests {
+  @Test(
+    "view controllers held only by the hierarchy live while in it; nothing outlives the harness")
+  func lifetimes() throws {
+    weak var pushedWeak: UIViewController?
+    weak var harnessWeak: UIKitHarness?
+    weak var rootWeak: UIViewController?
+    do {
+      let app = UIKitHarness()
+      harnessWeak = app
+      let nav = UINavigationController(rootViewController: UIViewController())
+      rootWeak = nav
+      try app.launch(nav)
+      try app.perform(at: 1) {
+        let pushed = UIViewController()
+        pushedWeak = pushed
+        nav.pushViewController(pushed, animated: true)
+      }
+      #expect(pushedWeak != nil)
+      #expect(nav.topViewController === pushedWeak)
+    }
+    #expect(harnessWeak == nil)
+    #expect(rootWeak == nil)
+    #expect(pushedWeak == nil)
+  }
+}
