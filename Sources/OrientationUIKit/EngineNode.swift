@@ -91,8 +91,9 @@ final class PlainNode: ViewController, EngineNode {
   }
   override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
     deliver {
-      face.traitCollectionDidChange(
-        previousTraitCollection.map { UITraitCollection($0, device: harness?.device) })
+      let previous = previousTraitCollection.map { UITraitCollection($0, device: harness?.device) }
+      face.traitCollectionDidChange(previous)
+      if let previous { face.notifyTraitChanges(previous: previous) }
     }
   }
   override func viewSafeAreaInsetsDidChange() { deliver { face.viewSafeAreaInsetsDidChange() } }
@@ -206,8 +207,9 @@ final class NavigationNode: NavigationController, EngineNode {
   }
   override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
     deliver {
-      face.traitCollectionDidChange(
-        previousTraitCollection.map { UITraitCollection($0, device: harness?.device) })
+      let previous = previousTraitCollection.map { UITraitCollection($0, device: harness?.device) }
+      face.traitCollectionDidChange(previous)
+      if let previous { face.notifyTraitChanges(previous: previous) }
     }
   }
   override func viewSafeAreaInsetsDidChange() { deliver { face.viewSafeAreaInsetsDidChange() } }
@@ -321,8 +323,9 @@ final class TabBarNode: TabBarController, EngineNode {
   }
   override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
     deliver {
-      face.traitCollectionDidChange(
-        previousTraitCollection.map { UITraitCollection($0, device: harness?.device) })
+      let previous = previousTraitCollection.map { UITraitCollection($0, device: harness?.device) }
+      face.traitCollectionDidChange(previous)
+      if let previous { face.notifyTraitChanges(previous: previous) }
     }
   }
   override func viewSafeAreaInsetsDidChange() { deliver { face.viewSafeAreaInsetsDidChange() } }

@@ -30,6 +30,8 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   /// What the next delivery of `willMove`/`didMove` must not pass to the override, because the
   /// app calls it itself in UIKit's custom-containment idiom.
   var suppressedContainmentCall: String?
+  /// Handlers of `registerForTraitChanges(_:handler:)`, in registration order.
+  var traitChangeRegistrations: [TraitChangeRegistration] = []
   /// Set by the base `preferredInterfaceOrientationForPresentation`.
   var usedDefaultPreferredOrientation = false
   private var loadedView: UIView?

@@ -271,3 +271,45 @@ struct LifetimeTests {
     #expect(pushedWeak == nil)
   }
 }
+
+@Suite("registerForTraitChanges (iOS 17)")
+struct TraitChangeRegistrationTests {
+  final class Observer: UIViewController {
+    var seen: [String] = []
+    var registration: (any UITraitChangeRegistration)?
+
+    override init() {
+      super.init()
+      registerForTraitChanges([UITraitVerticalSizeClass.self]) {
+        (self: Self, previousTraitCollection: UITraitCollection) in
+        self.seen.append(
+          "vertical \(previousTraitCollection.verticalSizeClass) → \(self.traitCollection.verticalSizeClass)"
+        )
+      }
+      registration = registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
+        (observer: Observer, _: UITraitCollection) in
+        observer.seen.append("horizontal")
+      }
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      seen.append("traitCollectionDidChange")
+    }
+  }
+
+  @Test("handlers run after traitCollectionDidChange, only for the traits that changed")
+  func handlers() throws {
+    let app = UIKitHarness(device: .iphone15ProMax, profile: .ios16)
+    let observer = Observer()
+    try app.launch(observer)
+    try app.rotate(to: .landscapeLeft, at: 1)
+    #expect(
+      observer.seen == ["traitCollectionDidChange", "vertical regular → compact", "horizontal"])
+    observer.unregisterForTraitChanges(try #require(observer.registration))
+    observer.seen = []
+    try app.rotate(to: .portrait, at: 2)
+    #expect(observer.seen == ["traitCollectionDidChange", "vertical compact → regular"])
+  }
+}
