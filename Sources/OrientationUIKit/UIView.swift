@@ -15,6 +15,9 @@ open class UIView: UITraitEnvironment {
 
   public init(frame: CGRect) { storedFrame = frame }
   public convenience init() { self.init(frame: .zero) }
+  /// Archives are not read: this initialiser exists so that subclasses keep UIKit's
+  /// `required init?(coder:)`; it returns `nil`.
+  public required init?(coder: NSCoder) { return nil }
 
   /// The frame in the superview's (for a root view: the window's) coordinates.
   open var frame: CGRect {
@@ -84,6 +87,7 @@ open class UIWindow: UIView {
     super.init(frame: .zero)
   }
   public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { return nil }
 
   /// The root view controller. Set it before `makeKeyAndVisible()`: the engine does not replace
   /// the root of a launched window (the harness reports that as a problem).

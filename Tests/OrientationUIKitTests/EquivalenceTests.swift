@@ -282,3 +282,22 @@ struct EquivalenceTests {
     #expect(facade.contains { $0.vc == "root" && $0.call == "viewWillTransition(to:with:)" })
   }
 }
+
+extension EquivalenceTests {
+  @Test("a device turned before launch is the engine's launch orientation", arguments: profiles)
+  func launchInLandscape(profile: BehaviorProfile) throws {
+    let app = UIKitHarness(device: .ipad9th, profile: profile)
+    try app.rotate(to: .landscapeLeft, at: 0)
+    #expect(throws: OrientationError.self) { try app.records() }
+    try app.launch(Configurable("root"))
+    let facade = try app.records(through: 1)
+
+    let sim = Simulator(
+      profile: profile, device: .ipad9th, root: engineVC("root"),
+      launchDeviceOrientation: .landscapeLeft)
+    try sim.launch()
+    try sim.advance(to: 1)
+    expectSame(facade, sim.log.records)
+    #expect(app.windowScene.interfaceOrientation == .landscapeRight)
+  }
+}
