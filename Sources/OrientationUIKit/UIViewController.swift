@@ -103,7 +103,8 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
     }
     return nil
   }
-  /// The view controller that presents this one (or the one its nearest ancestor's presenter).
+  /// The view controller that presents this one (for a child: its nearest presented
+  /// ancestor's presenter).
   public var presentingViewController: UIViewController? {
     var current: UIViewController? = self
     while let vc = current {
