@@ -15,6 +15,19 @@ open class UINavigationController: UIViewController {
   }
 
   var navigationNode: NavigationController? { node as? NavigationController }
+  /// Set by the delegate protocol's default orientation method.
+  var delegateLeftOrientationsUnanswered = false
+
+  /// The delegate; its `navigationControllerSupportedInterfaceOrientations(_:)`, when it
+  /// implements it, answers for the navigation controller.
+  open weak var delegate: (any UINavigationControllerDelegate)?
+
+  /// What the navigation controller supports when it decides: the delegate's answer, else the
+  /// idiom default. A navigation controller never asks its children (SPEC §3.1 item 4); override
+  /// to ask `topViewController`.
+  open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    delegateSupportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
 
   /// The stack, bottom first.
   open var viewControllers: [UIViewController] {
@@ -112,6 +125,18 @@ open class UITabBarController: UIViewController {
   public required init?(coder: NSCoder) { return nil }
 
   var tabBarNode: TabBarController? { node as? TabBarController }
+  /// Set by the delegate protocol's default orientation method.
+  var delegateLeftOrientationsUnanswered = false
+
+  /// The delegate; its `tabBarControllerSupportedInterfaceOrientations(_:)`, when it implements
+  /// it, answers for the tab bar controller.
+  open weak var delegate: (any UITabBarControllerDelegate)?
+
+  /// What the tab bar controller supports when it decides: the delegate's answer, else the
+  /// idiom default. A tab bar controller never asks its children (SPEC §3.1 item 4).
+  open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    delegateSupportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
 
   /// The tabs' view controllers; `nil` when there are none.
   open var viewControllers: [UIViewController]? {

@@ -301,3 +301,59 @@ extension EquivalenceTests {
     #expect(app.windowScene.interfaceOrientation == .landscapeRight)
   }
 }
+
+extension EquivalenceTests {
+  final class OrientationDelegate: UINavigationControllerDelegate, UITabBarControllerDelegate {
+    func navigationControllerSupportedInterfaceOrientations(
+      _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask { .portrait }
+  }
+
+  @Test(
+    "a navigation delegate's orientations are the engine's delegate mask; a tab bar delegate without the method leaves the default"
+  )
+  func containerDelegates() throws {
+    let delegate = OrientationDelegate()
+    let app = UIKitHarness(device: .ipad9th, profile: .ios13)
+    let nav = UINavigationController(rootViewController: Configurable("root")).named("nav")
+    nav.delegate = delegate
+    let tabs = UITabBarController().named("tabs")
+    tabs.delegate = delegate
+    tabs.viewControllers = [nav]
+    try app.launch(tabs)
+    try app.rotate(to: .landscapeLeft, at: 1)
+    try app.advance(to: 2)
+    try app.perform(at: 2) {
+      tabs.present(
+        {
+          let sheet = UINavigationController(rootViewController: Configurable("inner")).named(
+            "modal")
+          sheet.modalPresentationStyle = .fullScreen
+          sheet.delegate = delegate
+          return sheet
+        }(), animated: true)
+    }
+    let facade = try app.records(through: 3)
+
+    let engineTabs = TabBarController(id: "tabs")
+    let engineNav = NavigationController(id: "nav")
+    engineNav.delegateSupportedInterfaceOrientations = .portrait
+    let sim = Simulator(profile: .ios13, device: .ipad9th, root: engineTabs)
+    try sim.setViewControllers([engineVC("root")], in: engineNav, animated: false, at: 0)
+    try sim.addChild(engineNav, to: engineTabs, at: 0)
+    try sim.launch()
+    try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
+    try sim.advance(to: 2)
+    let modal = NavigationController(id: "modal")
+    modal.delegateSupportedInterfaceOrientations = .portrait
+    try sim.setViewControllers([engineVC("inner")], in: modal, animated: false, at: 2)
+    try sim.present(modal, style: .fullScreen, animated: true, from: "tabs", at: 2)
+    try sim.advance(to: 3)
+    expectSame(facade, sim.log.records)
+    #expect(
+      facade.contains {
+        $0.vc == "modal" && $0.call == "supportedInterfaceOrientations"
+          && $0.result == .list([.string("portrait")])
+      })
+  }
+}
