@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "OrientationSynthesis", targets: ["OrientationSynthesis"]),
     .library(name: "OrientationIO", targets: ["OrientationIO"]),
     .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
+    .library(name: "OrientationUIKit", targets: ["OrientationUIKit"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -60,6 +61,11 @@ let package = Package(
       dependencies: ["OrientationCore"],
       swiftSettings: strict
     ),
+    .target(
+      name: "OrientationUIKit",
+      dependencies: ["OrientationCore"],
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "orientsim",
       dependencies: [
@@ -86,6 +92,11 @@ let package = Package(
     .testTarget(
       name: "OrientationDetectionTests",
       dependencies: ["OrientationDetection", "OrientationSynthesis", "OrientationCore"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "OrientationUIKitTests",
+      dependencies: ["OrientationUIKit", "OrientationTesting"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -19,23 +19,12 @@ public func expectRecords(
     return
   }
   let claimed = records.filter(filter.includes)
-  let actual = claimed.enumerated().map { render($1, at: $0, against: expected) }
-  let wanted = expected.map(\.text)
-  let matches =
-    claimed.count == expected.count && zip(expected, claimed).allSatisfy { $0.matches($1) }
-  guard !matches else { return }
-  let diff = LineDiff.edits(from: wanted, to: actual).map { edit -> String in
-    switch edit {
-    case .same(let line): "  \(line)"
-    case .removed(let line): "- \(line)"
-    case .added(let line): "+ \(line)"
-    }
-  }
+  guard let diff = recordDiff(claimed, expected) else { return }
   Issue.record(
     Comment(
       rawValue: """
         Records (\(filter.summary)) differ from the expectation (- expected, + actual):
-        \(diff.joined(separator: "\n"))
+        \(diff)
 
         To fix: if the new sequence is right, replace the expectation with the + lines; \
         otherwise the change in the engine or the scene is the bug.
@@ -77,6 +66,47 @@ public func expectNoRecords(
   _ log: CallbackLog, where filter: RecordFilter, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   expectNoRecords(log.records, where: filter, sourceLocation: sourceLocation)
+}
+
+/// The diff of `records` against `expected` (`- expected`, `+ actual`, runs of more than seven
+/// unchanged lines folded to three either side and `… (N unchanged)`), or `nil` when they match.
+func recordDiff(_ records: [CallbackRecord], _ expected: [ExpectedRecord]) -> String? {
+  let matches =
+    records.count == expected.count && zip(expected, records).allSatisfy { $0.matches($1) }
+  guard !matches else { return nil }
+  let actual = records.enumerated().map { render($1, at: $0, against: expected) }
+  return foldedDiff(LineDiff.edits(from: expected.map(\.text), to: actual))
+}
+
+/// Edits printed one a line; a run of unchanged lines longer than `2 × context + 1` keeps
+/// `context` lines at each end and folds the middle into `… (N unchanged)`.
+func foldedDiff(_ edits: [LineDiff.Edit], context: Int = 3) -> String {
+  var lines: [String] = []
+  var run: [String] = []
+  func flushRun(atStart: Bool, atEnd: Bool) {
+    let head = atStart ? 0 : context
+    let tail = atEnd ? 0 : context
+    if run.count > head + tail + 1 {
+      lines += run.prefix(head)
+      lines.append("  … (\(run.count - head - tail) unchanged)")
+      lines += run.suffix(tail)
+    } else {
+      lines += run
+    }
+    run = []
+  }
+  var sawChange = false
+  for edit in edits {
+    switch edit {
+    case .same(let line): run.append("  \(line)")
+    case .removed(let line), .added(let line):
+      flushRun(atStart: !sawChange, atEnd: false)
+      sawChange = true
+      if case .removed = edit { lines.append("- \(line)") } else { lines.append("+ \(line)") }
+    }
+  }
+  flushRun(atStart: !sawChange, atEnd: true)
+  return lines.joined(separator: "\n")
 }
 
 /// A record printed as the expectation would write it: the very line of an expectation that

@@ -1,0 +1,105 @@
+#if !canImport(UIKit)
+  import OrientationTesting
+  import OrientationUIKit
+  import ReaderUI
+  import Testing
+
+  @Suite("Reader rotations")
+  struct ReaderRotationTests {
+    @Test("the list follows the device and lays out two columns in landscape")
+    func listRotates() throws {
+      let app = UIKitHarness(device: .iphone15, profile: .ios16)
+      let root = makeReaderRoot()
+      let store = TestStore(try app.launch(root), problems: app.takeProblems)
+      store.skipRecords()  // the launch; asserted in detail elsewhere
+
+      try store.rotate(
+        to: .landscapeLeft, at: 1,
+        [
+          "(device) orientationDidChange {orientation: landscapeLeft}",
+          "UINavigationController ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
+          "UINavigationController willTransition(to:with:)",
+          "ArticleListViewController willTransition(to:with:)",
+          "UINavigationController viewWillTransition(to:with:) {to: [852, 393], duration: 0.3, targetTransform: -90}",
+          "ArticleListViewController viewWillTransition(to:with:) {to: [852, 393], duration: 0.3, targetTransform: -90}",
+          "UINavigationController traitCollectionDidChange(_:)",
+          "ArticleListViewController traitCollectionDidChange(_:)",
+          "UINavigationController viewSafeAreaInsetsDidChange()",
+          "ArticleListViewController viewSafeAreaInsetsDidChange()",
+          "UINavigationController viewWillLayoutSubviews()",
+          "UINavigationController view.layoutSubviews()",
+          "UINavigationController viewDidLayoutSubviews()",
+          "ArticleListViewController viewWillLayoutSubviews()  [landscapeRight 852×393]",
+          "ArticleListViewController view.layoutSubviews()",
+          "ArticleListViewController viewDidLayoutSubviews()",
+        ])
+      let list = try #require(root.topViewController as? ArticleListViewController)
+      #expect(list.columns == 2)
+      try store.advance(to: 2, [])
+      store.finish()
+    }
+
+    @Test("presenting the player turns the interface to landscape; dismissing it turns back")
+    func playerForcesLandscape() throws {
+      let app = UIKitHarness(device: .iphone15, profile: .ios16)
+      let root = makeReaderRoot()
+      let store = TestStore(
+        try app.launch(root), where: .callbacks.excluding(calls: Self.layout),
+        problems: app.takeProblems)
+      store.skipRecords()
+      let list = try #require(root.topViewController as? ArticleListViewController)
+
+      try store.step(
+        "play", at: 1,
+        [
+          "UINavigationController willTransition(to:with:)",
+          "ArticleListViewController willTransition(to:with:)",
+          "UINavigationController viewWillTransition(to:with:) {to: [852, 393], duration: 0.3, targetTransform: -90}",
+          "ArticleListViewController viewWillTransition(to:with:)",
+          "UINavigationController traitCollectionDidChange(_:)",
+          "ArticleListViewController traitCollectionDidChange(_:)",
+          "UINavigationController viewSafeAreaInsetsDidChange()",
+          "ArticleListViewController viewSafeAreaInsetsDidChange()",
+          "UINavigationController viewWillDisappear(_:) {animated: true}",
+          "ArticleListViewController viewWillDisappear(_:) {animated: true}",
+          "VideoPlayerViewController viewWillAppear(_:) {animated: true}  [landscapeRight 852×393]",
+          "VideoPlayerViewController viewDidAppear(_:)",
+          "UINavigationController viewDidDisappear(_:)",
+          "ArticleListViewController viewDidDisappear(_:)",
+        ]
+      ) {
+        try app.perform(at: 1) { list.playVideo() }
+      }
+      let player = try #require(list.presentedViewController as? VideoPlayerViewController)
+      #expect(app.windowScene.interfaceOrientation == .landscapeRight)
+
+      try store.step(
+        "close", at: 2,
+        [
+          "VideoPlayerViewController viewWillDisappear(_:)",
+          "UINavigationController viewWillAppear(_:)",
+          "ArticleListViewController viewWillAppear(_:)",
+          "UINavigationController viewDidAppear(_:)",
+          "ArticleListViewController viewDidAppear(_:)",
+          "VideoPlayerViewController viewDidDisappear(_:)",
+          "UINavigationController willTransition(to:with:)",
+          "ArticleListViewController willTransition(to:with:)",
+          "UINavigationController viewWillTransition(to:with:) {to: [393, 852], duration: 0.3, targetTransform: 90}",
+          "ArticleListViewController viewWillTransition(to:with:)",
+          "UINavigationController traitCollectionDidChange(_:)",
+          "ArticleListViewController traitCollectionDidChange(_:)",
+          "UINavigationController viewSafeAreaInsetsDidChange()",
+          "ArticleListViewController viewSafeAreaInsetsDidChange()",
+        ]
+      ) {
+        try app.perform(at: 2) { player.close() }
+      }
+      #expect(app.windowScene.interfaceOrientation == .portrait)
+      store.finish()
+    }
+
+    static let layout: Set<String> = [
+      "viewWillLayoutSubviews()", "view.layoutSubviews()", "viewDidLayoutSubviews()",
+    ]
+  }
+#endif

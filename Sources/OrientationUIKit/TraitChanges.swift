@@ -1,0 +1,84 @@
+import OrientationCore
+
+/// `UITraitDefinition` (iOS 17): a trait that `registerForTraitChanges(_:handler:)` can observe.
+public protocol UITraitDefinition {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// `UITrait`: a trait definition's type, as `registerForTraitChanges` takes them.
+public typealias UITrait = any UITraitDefinition.Type
+
+/// The horizontal size class trait.
+public struct UITraitHorizontalSizeClass: UITraitDefinition {
+  public static var defaultValue: UIUserInterfaceSizeClass { .unspecified }
+}
+/// The vertical size class trait.
+public struct UITraitVerticalSizeClass: UITraitDefinition {
+  public static var defaultValue: UIUserInterfaceSizeClass { .unspecified }
+}
+/// The idiom trait (it does not change while an app runs).
+public struct UITraitUserInterfaceIdiom: UITraitDefinition {
+  public static var defaultValue: UIUserInterfaceIdiom { .unspecified }
+}
+/// The display scale trait (it does not change while an app runs).
+public struct UITraitDisplayScale: UITraitDefinition {
+  public static var defaultValue: CGFloat { 0 }
+}
+
+/// `UITraitChangeRegistration`: what `registerForTraitChanges(_:handler:)` returns.
+public protocol UITraitChangeRegistration: AnyObject {}
+
+final class TraitChangeRegistration: UITraitChangeRegistration {
+  let traits: Set<ObjectIdentifier>
+  let handler: (UITraitCollection) -> Void
+
+  init(traits: [UITrait], handler: @escaping (UITraitCollection) -> Void) {
+    self.traits = Set(traits.map { ObjectIdentifier($0) })
+    self.handler = handler
+  }
+
+  /// Whether a trait this registration observes differs between the two collections.
+  func observesChange(from previous: UITraitCollection, to current: UITraitCollection) -> Bool {
+    func changed(_ trait: UITrait, _ differs: Bool) -> Bool {
+      differs && traits.contains(ObjectIdentifier(trait))
+    }
+    return changed(
+      UITraitHorizontalSizeClass.self, previous.horizontalSizeClass != current.horizontalSizeClass)
+      || changed(
+        UITraitVerticalSizeClass.self, previous.verticalSizeClass != current.verticalSizeClass)
+      || changed(
+        UITraitUserInterfaceIdiom.self, previous.userInterfaceIdiom != current.userInterfaceIdiom)
+      || changed(UITraitDisplayScale.self, previous.displayScale != current.displayScale)
+  }
+}
+
+extension UIViewController {
+  /// Calls `handler` with this view controller and the previous trait collection whenever one
+  /// of `traits` changes (iOS 17), right after `traitCollectionDidChange(_:)`. The engine
+  /// records `traitCollectionDidChange(_:)`; handlers are not recorded separately.
+  @discardableResult
+  public func registerForTraitChanges<Environment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    let registration = TraitChangeRegistration(traits: traits) { [unowned self] previous in
+      if let environment = self as? Environment { handler(environment, previous) }
+    }
+    traitChangeRegistrations.append(registration)
+    return registration
+  }
+
+  /// Stops the handler of `registration`.
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+    traitChangeRegistrations.removeAll { $0 === registration }
+  }
+
+  /// Runs the registered handlers whose traits changed.
+  func notifyTraitChanges(previous: UITraitCollection) {
+    let current = traitCollection
+    for registration in traitChangeRegistrations
+    where registration.observesChange(from: previous, to: current) {
+      registration.handler(previous)
+    }
+  }
+}

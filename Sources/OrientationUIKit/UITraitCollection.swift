@@ -1,0 +1,88 @@
+import OrientationCore
+
+/// `UITraitCollection`: the size classes the engine tracks, with the device's idiom and scale.
+public final class UITraitCollection: Hashable, CustomStringConvertible {
+  public let horizontalSizeClass: UIUserInterfaceSizeClass
+  public let verticalSizeClass: UIUserInterfaceSizeClass
+  public let userInterfaceIdiom: UIUserInterfaceIdiom
+  public let displayScale: CGFloat
+
+  /// A collection with every trait unspecified.
+  public init() {
+    horizontalSizeClass = .unspecified
+    verticalSizeClass = .unspecified
+    userInterfaceIdiom = .unspecified
+    displayScale = 0
+  }
+
+  public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.horizontalSizeClass = horizontalSizeClass
+    verticalSizeClass = .unspecified
+    userInterfaceIdiom = .unspecified
+    displayScale = 0
+  }
+
+  public init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    horizontalSizeClass = .unspecified
+    self.verticalSizeClass = verticalSizeClass
+    userInterfaceIdiom = .unspecified
+    displayScale = 0
+  }
+
+  /// The traits of every collection combined; later collections win where they specify a trait.
+  public init(traitsFrom collections: [UITraitCollection]) {
+    horizontalSizeClass =
+      collections.last { $0.horizontalSizeClass != .unspecified }?.horizontalSizeClass
+      ?? .unspecified
+    verticalSizeClass =
+      collections.last { $0.verticalSizeClass != .unspecified }?.verticalSizeClass ?? .unspecified
+    userInterfaceIdiom =
+      collections.last { $0.userInterfaceIdiom != .unspecified }?.userInterfaceIdiom ?? .unspecified
+    displayScale = collections.last { $0.displayScale != 0 }?.displayScale ?? 0
+  }
+
+  init(_ traits: TraitCollection, device: DeviceProfile?) {
+    horizontalSizeClass = UIUserInterfaceSizeClass(traits.horizontal)
+    verticalSizeClass = UIUserInterfaceSizeClass(traits.vertical)
+    userInterfaceIdiom = device.map { UIUserInterfaceIdiom($0.idiom) } ?? .unspecified
+    displayScale = device.map { CGFloat($0.scale) } ?? 0
+  }
+
+  var engine: TraitCollection {
+    TraitCollection(horizontal: horizontalSizeClass.engine, vertical: verticalSizeClass.engine)
+  }
+
+  /// Whether every trait `trait` specifies has the same value here.
+  public func containsTraits(in trait: UITraitCollection?) -> Bool {
+    guard let trait else { return true }
+    return
+      (trait.horizontalSizeClass == .unspecified
+      || trait.horizontalSizeClass == horizontalSizeClass)
+      && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
+      && (trait.userInterfaceIdiom == .unspecified
+        || trait.userInterfaceIdiom == userInterfaceIdiom)
+  }
+
+  public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
+    a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+      && a.userInterfaceIdiom == b.userInterfaceIdiom && a.displayScale == b.displayScale
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(horizontalSizeClass)
+    hasher.combine(verticalSizeClass)
+    hasher.combine(userInterfaceIdiom)
+    hasher.combine(displayScale)
+  }
+
+  public var description: String {
+    "<UITraitCollection: HorizontalSizeClass = \(horizontalSizeClass), "
+      + "VerticalSizeClass = \(verticalSizeClass), UserInterfaceIdiom = \(userInterfaceIdiom)>"
+  }
+}
+
+/// `UITraitEnvironment`: view controllers and views.
+public protocol UITraitEnvironment: AnyObject {
+  var traitCollection: UITraitCollection { get }
+  func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}

@@ -1,0 +1,342 @@
+import OrientationCore
+
+/// `UIViewController`, as a face of the engine's `ViewController`.
+///
+/// Subclass it as in UIKit and override UIKit's members. Each view controller gets an engine view
+/// controller when it joins a window's hierarchy; the engine then decides and delivers every
+/// callback (recording it first, as it does for its own view controllers), and the base
+/// implementations here call the engine's. An override that does not call `super` therefore
+/// cuts off what the engine's base implementation does — forwarding a size or trait transition
+/// to the children, the view's `updateConstraints()` — exactly as the engine models an override
+/// that forgets `super`.
+///
+/// Before it joins a window, a view controller keeps the children it was given
+/// (`UINavigationController(rootViewController:)`, `addChild(_:)`, a tab bar's
+/// `viewControllers`); they are handed to the engine, inner first, when the window is shown or
+/// the view controller is pushed, presented or added.
+///
+/// In records, a view controller is named by its `restorationIdentifier` when set (a name used
+/// twice in one window is an error), otherwise by its class name, with `#2`, `#3`… for further
+/// instances in the order they join.
+open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
+  /// The engine's view controller, once this one joined a window's hierarchy. Weak: the
+  /// simulator keeps it (and it keeps this face), so a view controller nobody else holds — a
+  /// pushed one — lives as long as it is in the hierarchy.
+  weak var node: (any EngineNode)?
+  /// Children given before joining a window, bottom (or first) first.
+  var pendingChildren: [UIViewController] = []
+  /// The parent given before joining a window.
+  weak var pendingParent: UIViewController?
+  /// What the next delivery of `willMove`/`didMove` must not pass to the override, because the
+  /// app calls it itself in UIKit's custom-containment idiom.
+  var suppressedContainmentCall: String?
+  /// Handlers of `registerForTraitChanges(_:handler:)`, in registration order.
+  var traitChangeRegistrations: [TraitChangeRegistration] = []
+  /// Set by the base `preferredInterfaceOrientationForPresentation`.
+  var usedDefaultPreferredOrientation = false
+  private var loadedView: UIView?
+
+  /// The identifier UIKit uses for state restoration; here also the view controller's name in
+  /// records.
+  open var restorationIdentifier: String?
+  /// The title (shown by containers in UIKit; not used by the engine).
+  open var title: String?
+  /// The style `present(_:animated:completion:)` uses (default `automatic`).
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The preferred size of the view's content (not used by the engine).
+  open var preferredContentSize: CGSize = .zero
+
+  public init() {}
+  /// UIKit's designated initialiser; nibs are not loaded.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  /// Storyboards and archives are not read: this initialiser exists so that subclasses keep
+  /// UIKit's `required init?(coder:)`; it returns `nil`.
+  public required init?(coder: NSCoder) { return nil }
+
+  public static func == (a: UIViewController, b: UIViewController) -> Bool { a === b }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  // MARK: The view
+
+  /// The root view, loaded on first use through ``loadView()``.
+  public var view: UIView! {
+    get {
+      if let loadedView { return loadedView }
+      loadView()
+      if loadedView == nil { loadedView = UIView() }
+      loadedView?.owner = self
+      return loadedView
+    }
+    set {
+      loadedView?.owner = nil
+      loadedView = newValue
+      newValue?.owner = self
+    }
+  }
+  /// The view if loaded.
+  public var viewIfLoaded: UIView? { loadedView }
+  /// Whether the view was loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+  /// Creates the root view; override to install your own `UIView` subclass (its
+  /// `layoutSubviews()` and `updateConstraints()` then receive the engine's view calls).
+  open func loadView() { view = UIView() }
+  /// Loads the view if it is not loaded yet.
+  public func loadViewIfNeeded() { _ = view }
+
+  // MARK: Hierarchy
+
+  /// The containing view controller.
+  public var parent: UIViewController? {
+    node.map { $0.parent.flatMap(faceOf) } ?? pendingParent
+  }
+  /// The child view controllers, in containment order.
+  public var children: [UIViewController] {
+    node.map { $0.children.compactMap(faceOf) } ?? pendingChildren
+  }
+  /// The view controller this one presents, or that its nearest presenting ancestor presents
+  /// (UIKit's presentations are made by the top-level ancestor).
+  public var presentedViewController: UIViewController? {
+    var current: UIViewController? = self
+    while let vc = current {
+      if let presented = vc.node?.presentedViewController.flatMap(faceOf) { return presented }
+      current = vc.parent
+    }
+    return nil
+  }
+  /// The view controller that presents this one (for a child: its nearest presented
+  /// ancestor's presenter).
+  public var presentingViewController: UIViewController? {
+    var current: UIViewController? = self
+    while let vc = current {
+      if let presenter = vc.node?.presentingViewController.flatMap(faceOf) { return presenter }
+      current = vc.parent
+    }
+    return nil
+  }
+  /// The nearest ancestor navigation controller.
+  public var navigationController: UINavigationController? {
+    var current = parent
+    while let vc = current {
+      if let nav = vc as? UINavigationController { return nav }
+      current = vc.parent
+    }
+    return nil
+  }
+  /// The nearest ancestor tab bar controller.
+  public var tabBarController: UITabBarController? {
+    var current = parent
+    while let vc = current {
+      if let tabs = vc as? UITabBarController { return tabs }
+      current = vc.parent
+    }
+    return nil
+  }
+  /// Whether this view controller is being dismissed (from the engine).
+  public var isBeingDismissed: Bool { node?.isBeingDismissed ?? false }
+
+  /// Adds a child (custom containment). UIKit's idiom — `addChild(child)`,
+  /// `view.addSubview(child.view)`, `child.didMove(toParent: self)` — is one engine action:
+  /// `willMove(toParent:)`, the child's appearance when this view is in the window, and the
+  /// `didMove(toParent:)` record. The override of `didMove(toParent:)` runs once, from your
+  /// explicit call, as in UIKit.
+  open func addChild(_ childController: UIViewController) {
+    guard let harness = node?.harness else {
+      childController.detachFromPending()
+      pendingChildren.append(childController)
+      childController.pendingParent = self
+      return
+    }
+    harness.perform { simulator in
+      let child = try harness.materialize(childController)
+      childController.suppressedContainmentCall = "didMove"
+      defer { childController.suppressedContainmentCall = nil }
+      try simulator.addChild(child, to: try self.attachedNode(), at: simulator.time)
+    }
+  }
+
+  /// Removes this view controller from its parent. UIKit's idiom — `willMove(toParent: nil)`,
+  /// `view.removeFromSuperview()`, `removeFromParent()` — is one engine action: the
+  /// `willMove(toParent:)` record, the disappearance, then `didMove(toParent: nil)`. The
+  /// override of `willMove(toParent:)` runs once, from your explicit call, as in UIKit.
+  open func removeFromParent() {
+    guard let node, let harness = node.harness else {
+      detachFromPending()
+      return
+    }
+    harness.perform { simulator in
+      self.suppressedContainmentCall = "willMove"
+      defer { self.suppressedContainmentCall = nil }
+      try simulator.removeFromParent(node, at: simulator.time)
+    }
+  }
+
+  func detachFromPending() {
+    if let parent = pendingParent {
+      parent.pendingChildren.removeAll { $0 === self }
+      pendingParent = nil
+    }
+  }
+
+  func attachedNode() throws -> any EngineNode {
+    guard let node else {
+      throw OrientationError(
+        name: "NotInHierarchy", reason: "\(Self.self) is not in a window's hierarchy")
+    }
+    return node
+  }
+
+  /// Called just before the view controller is added to or removed from a container.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the view controller was added to or removed from a container.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  // MARK: Presentation
+
+  /// Presents `viewControllerToPresent` with its ``modalPresentationStyle`` (SPEC §3.3, §5.4):
+  /// the engine re-runs the decision for a window-filling style and delivers the appearance
+  /// calls. A presentation from a child is made by its top-level ancestor, as UIKit does.
+  ///
+  /// The engine runs presentations without a completion yet: `completion` is not called.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    guard let harness = node?.harness else { return }
+    harness.perform { simulator in
+      let presented = try harness.materialize(viewControllerToPresent)
+      if viewControllerToPresent.modalPresentationStyle == .none {
+        throw OrientationError(
+          name: "NSInvalidArgumentException",
+          reason: "modalPresentationStyle none cannot be presented")
+      }
+      try simulator.present(
+        presented, style: viewControllerToPresent.modalPresentationStyle.engine, animated: flag,
+        from: try self.attachedNode().id, at: simulator.time)
+    }
+  }
+
+  /// Dismisses what this view controller presents, or this view controller when it presents
+  /// nothing (UIKit forwards the call to the presenter).
+  ///
+  /// The engine runs dismissals without a completion yet: `completion` is not called.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    guard let harness = node?.harness else { return }
+    // What this view controller (or its presenting ancestor) presents; else the presented
+    // view controller this one is, or is inside of.
+    var target = presentedViewController
+    var current: UIViewController? = self
+    while target == nil, let vc = current {
+      if vc.node?.presentingViewController != nil { target = vc }
+      current = vc.parent
+    }
+    guard let node = target?.node else { return }
+    harness.perform { simulator in try simulator.dismiss(node, animated: flag, at: simulator.time) }
+  }
+
+  // MARK: Orientation policy (SPEC §3)
+
+  /// The orientations this view controller supports when it decides. Default: `all` on iPad,
+  /// `allButUpsideDown` on iPhone.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    node?.engineSupportedInterfaceOrientations ?? .allButUpsideDown
+  }
+  /// Whether device rotations may rotate the interface while this view controller decides
+  /// (asked before iOS 16). Default `true`.
+  open var shouldAutorotate: Bool { node?.engineShouldAutorotate ?? true }
+  /// The orientation to present in. The default keeps the current orientation (the engine
+  /// records the query's answer as `null`).
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+    usedDefaultPreferredOrientation = true
+    return node?.harness?.simulator?.interfaceOrientation ?? .portrait
+  }
+  /// Tells the system (iOS 16) that ``supportedInterfaceOrientations`` changed.
+  public func setNeedsUpdateOfSupportedInterfaceOrientations() {
+    guard let node, let harness = node.harness else { return }
+    harness.perform { _ in node.setNeedsUpdateOfSupportedInterfaceOrientations() }
+  }
+  /// Asks the system to rotate to the device orientation if the decider now allows it.
+  public class func attemptRotationToDeviceOrientation() {
+    guard let harness = UIKitHarness.current else { return }
+    harness.perform { simulator in
+      try simulator.attemptRotationToDeviceOrientation(at: simulator.time)
+    }
+  }
+
+  // MARK: Size and trait transitions (SPEC §5.2)
+
+  /// The size a child gets when this view controller's size becomes `parentSize`.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    guard let node, let child = (container as? UIViewController)?.node else { return parentSize }
+    return CGSize(
+      node.engineSize(forChildContentContainer: child, withParentContainerSize: parentSize.engine))
+  }
+
+  /// The view's size is about to change. The base implementation forwards the transition to the
+  /// shown children and the presented view controller; an override that skips `super` cuts
+  /// them off.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    guard let engine = (coordinator as? EngineTransitionCoordinator)?.engine else { return }
+    node?.engineViewWillTransition(to: size.engine, with: engine)
+  }
+
+  /// The trait collection is about to change. The base implementation forwards it like
+  /// ``viewWillTransition(to:with:)``.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    guard let engine = (coordinator as? EngineTransitionCoordinator)?.engine else { return }
+    node?.engineWillTransition(to: newCollection.engine, with: engine)
+  }
+
+  /// The trait collection: size classes from the engine, idiom and scale from the device.
+  public var traitCollection: UITraitCollection {
+    UITraitCollection(
+      node?.traitCollection ?? .unspecified, device: node?.harness?.device)
+  }
+  /// The trait collection changed.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The view's safe-area insets changed.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  // MARK: Legacy rotation (iOS 7, SPEC §5.1)
+
+  /// The interface is about to rotate (iOS 7 profile).
+  open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+  }
+  /// Inside the rotation animation (iOS 7 profile).
+  open func willAnimateRotation(
+    to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval
+  ) {}
+  /// The rotation finished (iOS 7 profile).
+  open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+
+  // MARK: Layout
+
+  /// The constraint pass reached this view controller. The base implementation sends the
+  /// view's `updateConstraints()`; call `super` last, as UIKit requires.
+  open func updateViewConstraints() { node?.engineUpdateViewConstraints() }
+  /// The view is about to lay out its subviews; bounds are final.
+  open func viewWillLayoutSubviews() {}
+  /// The view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  // MARK: Appearance (SPEC §5.4)
+
+  /// The view is about to be added to the window.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// The view was added to the window.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// The view is about to be removed from the window.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// The view was removed from the window.
+  open func viewDidDisappear(_ animated: Bool) {}
+}
+
+/// The face of an engine view controller.
+func faceOf(_ vc: ViewController) -> UIViewController? { (vc as? any EngineNode)?.face }

@@ -1,0 +1,91 @@
+import OrientationCore
+
+/// `UIViewControllerTransitionCoordinatorContext`: what the blocks of a transition see.
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+  var isAnimated: Bool { get }
+  var presentationStyle: UIModalPresentationStyle { get }
+  var initiallyInteractive: Bool { get }
+  var isInterruptible: Bool { get }
+  var isInteractive: Bool { get }
+  var isCancelled: Bool { get }
+  var transitionDuration: TimeInterval { get }
+  var percentComplete: CGFloat { get }
+  var completionVelocity: CGFloat { get }
+  var targetTransform: CGAffineTransform { get }
+}
+
+/// `UIViewControllerTransitionCoordinator`, passed to `viewWillTransition(to:with:)` and
+/// `willTransition(to:with:)`.
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+{
+  /// Queues `animation` to run with the transition and `completion` to run when it ends.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+
+  /// Interactive transitions are not modelled: the handler is never called.
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+  /// `animate(alongsideTransition:completion:)` with no completion.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+}
+
+/// The engine's `TransitionCoordinator` seen through UIKit's protocol: blocks
+/// are queued on the engine's coordinator, which runs them when UIKit would.
+final class EngineTransitionCoordinator: UIViewControllerTransitionCoordinator {
+  let engine: TransitionCoordinator
+
+  init(_ engine: TransitionCoordinator) { self.engine = engine }
+
+  var isAnimated: Bool { engine.isAnimated }
+  var presentationStyle: UIModalPresentationStyle { .none }
+  var initiallyInteractive: Bool { false }
+  var isInterruptible: Bool { false }
+  var isInteractive: Bool { false }
+  var isCancelled: Bool { engine.isCancelled }
+  var transitionDuration: TimeInterval { engine.transitionDuration }
+  var percentComplete: CGFloat { 0 }
+  var completionVelocity: CGFloat { 1 }
+  /// The engine's angle in degrees as a rotation transform.
+  var targetTransform: CGAffineTransform {
+    CGAffineTransform(rotationAngle: CGFloat(engine.targetTransform) * .pi / 180)
+  }
+
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    engine.animate(
+      alongsideTransition: animation.map { block in { _ in block(self) } },
+      completion: completion.map { block in { _ in block(self) } })
+  }
+
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {}
+}
+
+/// `UIContentContainer`: what a view controller answers about its children and size changes.
+public protocol UIContentContainer: AnyObject {
+  var preferredContentSize: CGSize { get }
+  func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize
+  func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+  func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  )
+}

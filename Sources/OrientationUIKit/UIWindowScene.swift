@@ -1,0 +1,88 @@
+import OrientationCore
+
+/// `UIWindowScene`: the scene of a ``UIKitHarness`` (`harness.windowScene`).
+public final class UIWindowScene {
+  weak var harness: UIKitHarness?
+
+  init(harness: UIKitHarness) { self.harness = harness }
+
+  /// The scene's windows.
+  public var windows: [UIWindow] { harness?.window.map { [$0] } ?? [] }
+  /// The key window.
+  public var keyWindow: UIWindow? { harness?.window }
+  /// The interface orientation (`unknown` before launch).
+  public var interfaceOrientation: UIInterfaceOrientation {
+    harness?.simulator?.interfaceOrientation ?? .unknown
+  }
+  /// The scene's traits: the window's size classes with the device's idiom and scale.
+  public var traitCollection: UITraitCollection {
+    UITraitCollection(
+      harness?.window?.rootViewController?.node?.traitCollection ?? .unspecified,
+      device: harness?.device)
+  }
+
+  /// Asks for a new set of orientations (iOS 16; SPEC §3.3). A refusal is passed to
+  /// `errorHandler` as an `NSError` in `UISceneErrorDomain` and recorded as a diagnostic.
+  @available(iOS 16.0, *)
+  public func requestGeometryUpdate(
+    _ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
+  ) {
+    guard let harness, let preferences = geometryPreferences as? GeometryPreferences.iOS else {
+      return
+    }
+    harness.perform { simulator in
+      try simulator.requestGeometryUpdate(
+        preferences.interfaceOrientations, at: simulator.time,
+        errorHandler: errorHandler.map { handler in
+          { error in
+            handler(
+              NSError(
+                domain: "UISceneErrorDomain", code: 101,
+                userInfo: [NSLocalizedDescriptionKey: error.reason]))
+          }
+        })
+    }
+  }
+
+  /// `UIWindowScene.GeometryPreferences`.
+  @available(iOS 16.0, *)
+  open class GeometryPreferences {
+    public init() {}
+
+    /// The iOS geometry preferences: the orientations the scene may take.
+    public final class iOS: GeometryPreferences {
+      public var interfaceOrientations: UIInterfaceOrientationMask
+      public override init() {
+        interfaceOrientations = []
+        super.init()
+      }
+      public init(interfaceOrientations: UIInterfaceOrientationMask) {
+        self.interfaceOrientations = interfaceOrientations
+        super.init()
+      }
+    }
+  }
+}
+
+/// `UIDevice`: `UIDevice.current` is the device of the harness whose app code is running (an
+/// override the engine calls, or a ``UIKitHarness/perform(at:_:)`` block).
+public final class UIDevice: Sendable {
+  /// The device of the running harness.
+  public static let current = UIDevice()
+
+  /// The orientation the device reports (`unknown` outside a harness).
+  public var orientation: UIDeviceOrientation {
+    guard let harness = UIKitHarness.current else { return .unknown }
+    return harness.simulator?.deviceOrientation ?? harness.launchOrientation
+  }
+  /// The idiom of the harness's device profile.
+  public var userInterfaceIdiom: UIUserInterfaceIdiom {
+    UIKitHarness.current.map { UIUserInterfaceIdiom($0.device.idiom) } ?? .unspecified
+  }
+  /// Always true: the simulated device reports its orientation.
+  public var isGeneratingDeviceOrientationNotifications: Bool { true }
+  /// Nothing to start: the simulated device always reports its orientation.
+  public func beginGeneratingDeviceOrientationNotifications() {}
+  /// Nothing to stop.
+  public func endGeneratingDeviceOrientationNotifications() {}
+}
