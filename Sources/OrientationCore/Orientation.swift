@@ -1,5 +1,32 @@
+/// An orientation enum of UIKit's: its cases are named in files, on the command line and in
+/// output by their Swift case names (SPEC §1), and parsed from them or from UIKit's constant
+/// names (`UIInterfaceOrientationLandscapeLeft`).
+public protocol OrientationName: CaseIterable, CustomStringConvertible, RawRepresentable<Int> {
+  /// The Swift case names, indexed by raw value.
+  static var names: [String] { get }
+  /// The prefix of UIKit's constant names, accepted before a case name.
+  static var uikitPrefix: String { get }
+}
+
+extension OrientationName {
+  /// The Swift case name.
+  public var name: String { Self.names[rawValue] }
+
+  /// The Swift case name, used in files and output.
+  public var description: String { name }
+
+  /// Parses a case name (`landscapeLeft`) or UIKit's constant name (with ``uikitPrefix``).
+  public init?(name: String) {
+    var key = Substring(name)
+    if key.hasPrefix(Self.uikitPrefix) { key = key.dropFirst(Self.uikitPrefix.count) }
+    guard let found = Self.allCases.first(where: { $0.name.lowercased() == key.lowercased() })
+    else { return nil }
+    self = found
+  }
+}
+
 /// The physical orientation of the device, as `UIDeviceOrientation` reports it (SPEC §1).
-public enum DeviceOrientation: Int, CaseIterable, Sendable, Hashable, CustomStringConvertible {
+public enum DeviceOrientation: Int, OrientationName, Sendable, Hashable {
   case unknown = 0
   case portrait = 1
   case portraitUpsideDown = 2
@@ -10,21 +37,12 @@ public enum DeviceOrientation: Int, CaseIterable, Sendable, Hashable, CustomStri
   case faceUp = 5
   case faceDown = 6
 
-  /// The Swift case name, used in files and output.
-  public var description: String { name }
-
-  /// The Swift case name.
-  public var name: String {
-    switch self {
-    case .unknown: "unknown"
-    case .portrait: "portrait"
-    case .portraitUpsideDown: "portraitUpsideDown"
-    case .landscapeLeft: "landscapeLeft"
-    case .landscapeRight: "landscapeRight"
-    case .faceUp: "faceUp"
-    case .faceDown: "faceDown"
-    }
-  }
+  public static let names = [
+    "unknown", "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "faceUp",
+    "faceDown",
+  ]
+  /// `UIDeviceOrientation…` names; Info.plist strings never name a device orientation.
+  public static let uikitPrefix = "UIDeviceOrientation"
 
   /// The interface orientation this device orientation asks for, or `nil` for faceUp, faceDown
   /// and unknown, which never rotate the interface.
@@ -48,37 +66,21 @@ public enum DeviceOrientation: Int, CaseIterable, Sendable, Hashable, CustomStri
   /// Whether the device lies flat (face up or face down).
   public var isFlat: Bool { self == .faceUp || self == .faceDown }
 
-  /// Parses a case name (`landscapeLeft`) or a `UIDeviceOrientation…` name.
-  public init?(name: String) {
-    var key = Substring(name)
-    if key.hasPrefix("UIDeviceOrientation") { key = key.dropFirst("UIDeviceOrientation".count) }
-    guard let found = Self.allCases.first(where: { $0.name.lowercased() == key.lowercased() })
-    else { return nil }
-    self = found
-  }
 }
 
 /// The orientation of the app's interface, as `UIInterfaceOrientation` reports it (SPEC §1).
-public enum InterfaceOrientation: Int, CaseIterable, Sendable, Hashable, CustomStringConvertible {
+public enum InterfaceOrientation: Int, OrientationName, Sendable, Hashable {
   case unknown = 0
   case portrait = 1
   case portraitUpsideDown = 2
   case landscapeRight = 3
   case landscapeLeft = 4
 
-  /// The Swift case name, used in files and output.
-  public var description: String { name }
-
-  /// The Swift case name.
-  public var name: String {
-    switch self {
-    case .unknown: "unknown"
-    case .portrait: "portrait"
-    case .portraitUpsideDown: "portraitUpsideDown"
-    case .landscapeRight: "landscapeRight"
-    case .landscapeLeft: "landscapeLeft"
-    }
-  }
+  public static let names = [
+    "unknown", "portrait", "portraitUpsideDown", "landscapeRight", "landscapeLeft",
+  ]
+  /// Info.plist strings (`UIInterfaceOrientationLandscapeLeft`).
+  public static let uikitPrefix = "UIInterfaceOrientation"
 
   /// Whether this is portrait or upside-down portrait.
   public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
@@ -100,17 +102,6 @@ public enum InterfaceOrientation: Int, CaseIterable, Sendable, Hashable, CustomS
     case .landscapeLeft: .landscapeRight
     case .unknown: .unknown
     }
-  }
-
-  /// Parses a case name (`landscapeLeft`) or an Info.plist string (`UIInterfaceOrientationLandscapeLeft`).
-  public init?(name: String) {
-    var key = Substring(name)
-    if key.hasPrefix("UIInterfaceOrientation") {
-      key = key.dropFirst("UIInterfaceOrientation".count)
-    }
-    guard let found = Self.allCases.first(where: { $0.name.lowercased() == key.lowercased() })
-    else { return nil }
-    self = found
   }
 }
 

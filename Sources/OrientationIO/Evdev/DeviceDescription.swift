@@ -121,3 +121,35 @@ public struct DeviceDescription: Hashable, Sendable {
   /// The axes in code order.
   public var sortedAxes: [AxisInfo] { axes.values.sorted { $0.code < $1.code } }
 }
+
+extension DeviceDescription {
+  /// The "supported events" comment block of a recording's header, as evemu-record and
+  /// libinput record print it: each event type, its codes, and each absolute axis's value,
+  /// range, fuzz, flat and resolution. The two tools differ only in indentation (`type`,
+  /// `code`, `axis` prefixes) and in the width the axis labels are padded to.
+  func supportedEventsComment(
+    type typePrefix: String, code codePrefix: String, axis: String, labelWidth: Int
+  )
+    -> String
+  {
+    func label(_ name: String) -> String {
+      name + String(repeating: " ", count: max(1, labelWidth - name.count))
+    }
+    var text = ""
+    for type in codes.keys.sorted() {
+      text += "\(typePrefix)Event type \(type.rawValue) (\(type.name))\n"
+      for code in (codes[type] ?? []).sorted() {
+        text += "\(codePrefix)Event code \(code) (\(EventCode.name(type: type, code: code)))\n"
+        if type == .absolute, let info = axes[AxisCode(rawValue: code)] {
+          text += "\(axis)\(label("Value"))\(pad(info.value, 6))\n"
+          text += "\(axis)\(label("Min"))\(pad(info.minimum, 6))\n"
+          text += "\(axis)\(label("Max"))\(pad(info.maximum, 6))\n"
+          text += "\(axis)\(label("Fuzz"))\(pad(info.fuzz, 6))\n"
+          text += "\(axis)\(label("Flat"))\(pad(info.flat, 6))\n"
+          text += "\(axis)Resolution \(pad(info.resolution, 6))\n"
+        }
+      }
+    }
+    return text
+  }
+}

@@ -56,20 +56,8 @@ public struct EvemuWriter: ~Copyable {
     text +=
       "# Input device ID: bus \(hex0x(id.bustype)) vendor \(hex0x(id.vendor)) product \(hex0x(id.product)) version \(hex0x(id.version))\n"
     text += "# Supported events:\n"
-    for type in device.codes.keys.sorted() {
-      text += "#   Event type \(type.rawValue) (\(type.name))\n"
-      for code in (device.codes[type] ?? []).sorted() {
-        text += "#     Event code \(code) (\(EventCode.name(type: type, code: code)))\n"
-        if type == .absolute, let axis = device.axes[AxisCode(rawValue: code)] {
-          text += "#       Value \(pad(axis.value, 6))\n"
-          text += "#       Min   \(pad(axis.minimum, 6))\n"
-          text += "#       Max   \(pad(axis.maximum, 6))\n"
-          text += "#       Fuzz  \(pad(axis.fuzz, 6))\n"
-          text += "#       Flat  \(pad(axis.flat, 6))\n"
-          text += "#       Resolution \(pad(axis.resolution, 6))\n"
-        }
-      }
-    }
+    text += device.supportedEventsComment(
+      type: "#   ", code: "#     ", axis: "#       ", labelWidth: 6)
     text += "# Properties:\n"
     for property in device.properties.sorted() {
       text += "#   Property  type \(property.rawValue) (\(property.name))\n"

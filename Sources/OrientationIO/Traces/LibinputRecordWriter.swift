@@ -44,20 +44,8 @@ public enum LibinputRecordWriter {
     out += "devices:\n- node: \(node)\n  evdev:\n"
     out += "    # Name: \(device.name)\n"
     out += "    # Supported Events:\n"
-    for type in device.codes.keys.sorted() {
-      out += "    # Event type \(type.rawValue) (\(type.name))\n"
-      for code in (device.codes[type] ?? []).sorted() {
-        out += "    #   Event code \(code) (\(EventCode.name(type: type, code: code)))\n"
-        if type == .absolute, let axis = device.axes[AxisCode(rawValue: code)] {
-          out += "    #       Value  \(pad(axis.value, 6))\n"
-          out += "    #       Min    \(pad(axis.minimum, 6))\n"
-          out += "    #       Max    \(pad(axis.maximum, 6))\n"
-          out += "    #       Fuzz   \(pad(axis.fuzz, 6))\n"
-          out += "    #       Flat   \(pad(axis.flat, 6))\n"
-          out += "    #       Resolution \(pad(axis.resolution, 6))\n"
-        }
-      }
-    }
+    out += device.supportedEventsComment(
+      type: "    # ", code: "    #   ", axis: "    #       ", labelWidth: 7)
     out += "    name: \"\(device.name.replacingQuotes)\"\n"
     let id = device.identity
     out += "    id: [\(id.bustype), \(id.vendor), \(id.product), \(id.version)]\n"
