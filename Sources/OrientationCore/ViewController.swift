@@ -125,8 +125,14 @@ open class ViewController {
   /// classes, the Swift type name for subclasses).
   open var className: String {
     let name = String(describing: type(of: self))
-    return name == "ViewController" ? "UIViewController" : name
+    return Self.uikitClassNames[name] ?? name
   }
+
+  /// UIKit's names of the built-in classes.
+  static let uikitClassNames = [
+    "ViewController": "UIViewController", "NavigationController": "UINavigationController",
+    "TabBarController": "UITabBarController",
+  ]
 
   // MARK: Orientation policy (SPEC §3)
 
@@ -307,34 +313,21 @@ open class ViewController {
   }
 }
 
-/// A navigation controller, as `UINavigationController`: only the top child is shown, and only
-/// it receives forwarded size transitions.
-open class NavigationController: ViewController {
-  /// What the navigation delegate's `navigationControllerSupportedInterfaceOrientations(_:)`
-  /// returns, when a delegate is set.
+/// What `UINavigationController` and `UITabBarController` share: children that fill the
+/// container, and a supported-orientations answer that never asks them (SPEC §3.1 item 4).
+open class ContainerViewController: ViewController {
+  /// What the container's delegate returns from its supported-orientations method
+  /// (`navigationControllerSupportedInterfaceOrientations(_:)`,
+  /// `tabBarControllerSupportedInterfaceOrientations(_:)`), when a delegate is set.
   @exclusivity(unchecked) public var delegateSupportedInterfaceOrientations:
     InterfaceOrientationMask?
 
-  /// The stack, bottom first.
-  public var viewControllers: [ViewController] { children }
-  /// The top of the stack.
-  public var topViewController: ViewController? { children.last }
-
-  /// `UINavigationController` never asks its children (SPEC §3.1 item 4): an explicit
-  /// ``ViewController/supportedMask`` (a subclass override), else the delegate's answer, else
-  /// the idiom default.
+  /// An explicit ``ViewController/supportedMask`` (a subclass override), else the delegate's
+  /// answer, else the idiom default — never a child's mask.
   open override var supportedInterfaceOrientations: InterfaceOrientationMask {
     supportedMask ?? delegateSupportedInterfaceOrientations ?? defaultSupportedInterfaceOrientations
   }
 
-  open override var className: String {
-    let name = String(describing: type(of: self))
-    return name == "NavigationController" ? "UINavigationController" : name
-  }
-
-  override func forEachShownChild(_ body: (ViewController) -> Void) {
-    if let top = children.last { body(top) }
-  }
   override var childrenFill: Bool { true }
 
   override func configure(from d: ViewControllerDescription) {
@@ -343,12 +336,21 @@ open class NavigationController: ViewController {
   }
 }
 
+/// A navigation controller, as `UINavigationController`: only the top child is shown, and only
+/// it receives forwarded size transitions.
+open class NavigationController: ContainerViewController {
+  /// The stack, bottom first.
+  public var viewControllers: [ViewController] { children }
+  /// The top of the stack.
+  public var topViewController: ViewController? { children.last }
+
+  override func forEachShownChild(_ body: (ViewController) -> Void) {
+    if let top = children.last { body(top) }
+  }
+}
+
 /// A tab bar controller, as `UITabBarController`: only the selected child is shown.
-open class TabBarController: ViewController {
-  /// What the tab bar delegate's `tabBarControllerSupportedInterfaceOrientations(_:)` returns,
-  /// when a delegate is set.
-  @exclusivity(unchecked) public var delegateSupportedInterfaceOrientations:
-    InterfaceOrientationMask?
+open class TabBarController: ContainerViewController {
   /// The index of the selected tab (changed through ``Simulator/select(index:in:animated:at:)``).
   @exclusivity(unchecked) public internal(set) var selectedIndex = 0
 
@@ -357,23 +359,7 @@ open class TabBarController: ViewController {
     children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
   }
 
-  /// `UITabBarController` never asks its children (SPEC §3.1 item 4).
-  open override var supportedInterfaceOrientations: InterfaceOrientationMask {
-    supportedMask ?? delegateSupportedInterfaceOrientations ?? defaultSupportedInterfaceOrientations
-  }
-
-  open override var className: String {
-    let name = String(describing: type(of: self))
-    return name == "TabBarController" ? "UITabBarController" : name
-  }
-
   override func forEachShownChild(_ body: (ViewController) -> Void) {
     if let selected = selectedViewController { body(selected) }
-  }
-  override var childrenFill: Bool { true }
-
-  override func configure(from d: ViewControllerDescription) {
-    super.configure(from: d)
-    delegateSupportedInterfaceOrientations = d.delegateSupported
   }
 }
