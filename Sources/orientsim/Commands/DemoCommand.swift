@@ -4,7 +4,7 @@ import OrientationCore
 import OrientationIO
 
 /// `orientsim demo`: the bundled trace against the bundled scene (SPEC §8.1).
-struct DemoCommand: ParsableCommand {
+struct DemoCommand: StreamingCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
     abstract: "Replay the bundled trace against the bundled scene and print the timeline.",
@@ -46,15 +46,8 @@ struct DemoCommand: ParsableCommand {
   /// The bundled scene, relative to the Configs directory.
   static let scenePath = "scenes/demo.yaml"
 
-  func run() throws {
-    let status = execute(
-      output: OutputSink(descriptor: .standardOutput),
-      errors: OutputSink(descriptor: .standardError, capacity: 1))
-    if status != ExitStatus.ok.rawValue { throw ExitCode(status) }
-  }
-
   /// The command's work; the tests call it in-process.
-  func execute(output: OutputSink, errors: OutputSink) -> Int32 {
+  func execute(output: OutputSink, errors: OutputSink, progress: ProgressReporter?) -> Int32 {
     defer {
       output.flush()
       errors.flush()

@@ -4,7 +4,7 @@ import OrientationIO
 
 /// `orientsim replay TRACE`: a trace through a detector into the engine, in virtual time
 /// (SPEC §8.1).
-struct ReplayCommand: ParsableCommand {
+struct ReplayCommand: StreamingCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
     abstract: "Replay a motion trace through a detector and print every UIKit callback.",
@@ -45,19 +45,9 @@ struct ReplayCommand: ParsableCommand {
     try golden.validate(format: engine.format)
   }
 
-  func run() throws {
-    let status = execute(
-      output: OutputSink(descriptor: .standardOutput),
-      errors: OutputSink(descriptor: .standardError, capacity: 1),
-      progress: ProgressReporter.forStandardError())
-    if status != ExitStatus.ok.rawValue { throw ExitCode(status) }
-  }
-
   /// The command's work, writing to the given sinks and returning the exit status: the
   /// in-process entry point the tests call.
-  func execute(output: OutputSink, errors: OutputSink, progress: ProgressReporter? = nil)
-    -> Int32
-  {
+  func execute(output: OutputSink, errors: OutputSink, progress: ProgressReporter?) -> Int32 {
     defer {
       output.flush()
       errors.flush()

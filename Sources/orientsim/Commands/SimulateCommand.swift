@@ -2,7 +2,7 @@ import ArgumentParser
 import OrientationIO
 
 /// `orientsim simulate SCENE`: runs a scene's scripted events, no trace needed (SPEC §8.1).
-struct SimulateCommand: ParsableCommand {
+struct SimulateCommand: StreamingCommand {
   static let configuration = CommandConfiguration(
     commandName: "simulate",
     abstract: "Run a scene's scripted events and print every UIKit callback.",
@@ -38,16 +38,9 @@ struct SimulateCommand: ParsableCommand {
     try golden.validate(format: engine.format)
   }
 
-  func run() throws {
-    let status = execute(
-      output: OutputSink(descriptor: .standardOutput),
-      errors: OutputSink(descriptor: .standardError, capacity: 1))
-    if status != ExitStatus.ok.rawValue { throw ExitCode(status) }
-  }
-
   /// The command's work, writing to the given sinks and returning the exit status: the
   /// in-process entry point the tests call.
-  func execute(output: OutputSink, errors: OutputSink) -> Int32 {
+  func execute(output: OutputSink, errors: OutputSink, progress: ProgressReporter?) -> Int32 {
     defer {
       output.flush()
       errors.flush()
