@@ -230,6 +230,31 @@ struct GoldenTranscriptHelperTests {
   }
 }
 
+extension GoldenTranscriptHelperTests {
+  @Test(
+    "re-recording writes the golden and fails the test that changed it; an unchanged one passes")
+  func recordingFails() throws {
+    let records = TestingHelpersTests.records
+    let text = records.map { RecordText.line($0) + "\n" }.joined()
+    let path = "/tmp/orientsim-golden-record-\(UInt64.random(in: 0...UInt64.max)).txt"
+    defer { removeFile(path) }
+    withKnownIssue {
+      expectTranscript(records, matchesGolden: path, recording: true)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("Recorded the golden file") }
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    try writeFile(path, "stale\n")
+    withKnownIssue {
+      expectTranscript(records, matchesGolden: path, recording: true)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("Re-recorded the golden file") }
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    expectTranscript(records, matchesGolden: path, recording: true)
+  }
+}
+
 private func writeFile(_ path: String, _ text: String) throws {
   try text.write(toFile: path, atomically: true, encoding: .utf8)
 }
