@@ -574,7 +574,15 @@ struct ReliabilityTests {
     if example.unprivileged {
       command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
     }
+    // A small Python parent reads the peak resident memory of everything the case ran.
+    let peakFile = NSTemporaryDirectory() + "orientsim-peak-\(UInt64.random(in: 0...UInt64.max))"
+    defer { unlink(peakFile) }
+    command = ["/usr/bin/python3", "-c", Self.peakScript, peakFile] + command
     let result = try Self.spawn(command, in: directory, environment: environment)
+    let peak = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Int($0) } ?? 0
+    #expect(
+      peak > 0 && peak * 1024 - Self.baselinePeak < Self.memoryBound,
+      "peak RSS \(peak) KiB, \(Self.baselinePeak / 1024) KiB for --version")
     let firstLine =
       result.errors.split(separator: "\n", omittingEmptySubsequences: false).first
       .map(String.init) ?? ""
@@ -666,6 +674,31 @@ struct ReliabilityTests {
       crlf.maximumResidentBytes < lf.maximumResidentBytes + size,
       "CRLF \(crlf.maximumResidentBytes) B, LF \(lf.maximumResidentBytes) B, file \(size) B")
   }
+
+  /// Runs argv[2:] and writes the peak resident memory of its process tree (KiB) to argv[1].
+  static let peakScript = """
+    import resource, subprocess, sys
+    run = subprocess.run(sys.argv[2:])
+    with open(sys.argv[1], "w") as peak:
+        peak.write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
+    sys.exit(run.returncode if run.returncode >= 0 else 128 - run.returncode)
+    """
+
+  /// How much more than `orientsim --version` any case may take, each process counted alone:
+  /// relative, so that the bound also holds under the address sanitizer.
+  static let memoryBound = 100 * 1024 * 1024
+
+  /// The peak resident memory of `orientsim --version`, in bytes.
+  static let baselinePeak: Int = {
+    guard let executable = builtExecutable() else { return 0 }
+    let peakFile = NSTemporaryDirectory() + "orientsim-peak-\(UInt64.random(in: 0...UInt64.max))"
+    defer { unlink(peakFile) }
+    _ = try? spawn(
+      ["/usr/bin/python3", "-c", peakScript, peakFile, executable.path, "--version"],
+      in: URL(fileURLWithPath: NSTemporaryDirectory()), environment: [:])
+    return ((try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Int($0) } ?? 0)
+      * 1024
+  }()
 
   /// Names and contents of every file under `directory` (links as their target's name,
   /// special files by type).
