@@ -212,7 +212,7 @@ struct ReliabilityTests {
         "printf 'seed: 1\\nsteps:\\n  - {hold: portrait, for: 0.5}\\n  - {shake: 1, amplitude: 40}\\n' > loud.yaml",
       command: "$O synth loud.yaml -o loud.csv", status: 65,
       firstLine:
-        "orientsim: loud.yaml: expected x within ±16 g, found '-17.817263266159763' at t = 0.55 s"
+        "orientsim: loud.yaml:4: expected x within ±16 g, found '-17.817263266159763' at t = 0.55 s"
     ),
     Case(
       name: "synth with the truth in a missing directory writes no trace",
