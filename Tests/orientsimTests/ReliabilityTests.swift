@@ -521,6 +521,14 @@ struct ReliabilityTests {
 
   static let injectionCases: [Case] = [
     Case(
+      name: "a device name with a line break stays one YAML line through libinput record",
+      setup:
+        "$O convert x.evemu -o t.yml && sed 's/name: \"orientsim CSV accelerometer\"/"
+        + "name: \"evil\\\\nI: 0003 0000 0000 0000\"/' t.yml > evil.yml",
+      command: "$O convert evil.yml -o out.yml && $O convert out.yml -o out2.yml", status: 0,
+      firstLine: "", changes: ["out.yml", "out2.yml"],
+      after: "cmp out.yml out2.yml && grep -q 'name: \"evil\\\\u000aI: 0003' out.yml"),
+    Case(
       name: "an id with control characters stays on one line in the text format",
       setup:
         "printf 'profile: ios13\\ndevice: iphone-15\\nroot: {id: \"r\\\\e[31m\\\\nX\"}\\n"
@@ -557,6 +565,11 @@ struct ReliabilityTests {
   func run(_ example: Case) throws {
     guard let executable = builtExecutable() else {
       Issue.record("the orientsim executable is not built")
+      return
+    }
+    if geteuid() != 0 && (example.unprivileged || example.setup.contains("mknod")) {
+      // Private device nodes and switching to another user need root.
+      print("\(example.name): skipped, needs root for mknod or setpriv")
       return
     }
     let directory = try Paths.temporaryDirectory()
