@@ -185,13 +185,16 @@ struct LibinputRecordStreamingTests {
     #expect(chosen == whole)
   }
 
-  @Test("CRLF line endings are parsed whole, start values and all")
+  @Test("CRLF line endings stream too (in the memory of one line), start values and all")
   func crlf() {
     let text = Self.twoDevices.replacing("\n", with: "\r\n")
     let (chosen, whole) = libinputBothWays(text)
-    #expect(!chosen.streamed)
+    #expect(chosen.streamed)
     #expect(chosen == whole)
     #expect(chosen.events.count == 10)
+    let (plain, _) = libinputBothWays(Self.twoDevices)
+    #expect(chosen.device == plain.device)
+    #expect(chosen.events == plain.events)
   }
 
   /// Text that looks like an events block in places where cutting it out would change the YAML.

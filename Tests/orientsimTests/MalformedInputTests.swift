@@ -12,7 +12,7 @@ struct MalformedInputTests {
     /// The input, relative to `Malformed/` (fuzzer crashers are under `../../Fuzz/`); `@name` is
     /// generated at test time into a temporary directory (the 100 MB lines are too big to commit).
     var file: String
-    /// `convert`, `simulate`, `synth` or `profile` (`simulate profile-scene.yaml
+    /// `convert`, `simulate`, `synth`, `replay` or `profile` (`simulate profile-scene.yaml
     /// --device-profile FILE`).
     var command: String
     var status: Int32
@@ -88,6 +88,7 @@ struct MalformedInputTests {
     case "convert":
       arguments = ["convert", file, "-o", scratch.appendingPathComponent("out.evemu").path]
     case "synth": arguments = ["synth", file, "-o", scratch.appendingPathComponent("out.csv").path]
+    case "replay": arguments = ["replay", file]
     case "profile": arguments = ["simulate", "profile-scene.yaml", "--device-profile", file]
     default: arguments = ["simulate", file]
     }
@@ -99,6 +100,12 @@ struct MalformedInputTests {
     } else {
       #expect(firstLine == "orientsim: " + example.message)
     }
+    // A failed command leaves no output, no ground truth and no temporary file behind.
+    if run.status != 0 {
+      let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+        .filter { $0.hasPrefix("out.") || $0.contains(".orientsim-") }
+      #expect(left == [], "left behind: \(left)")
+    }
     let baseline = Self.baselineResidentBytes
     #expect(
       run.maximumResidentBytes - baseline < Self.memoryBound,
@@ -107,6 +114,19 @@ struct MalformedInputTests {
 
   /// Writes a generated input: a header that gets the file to its parser, then one 100 MB line.
   static func generate(_ name: String, in directory: URL) throws {
+    if name.hasPrefix("scene-nested-") || name.hasPrefix("scene-presented-") {
+      // 10,000 scene events, each nesting one level deeper than the one before.
+      var text = "root: {id: v0}\nevents:\n"
+      for i in 1...10_000 {
+        text +=
+          name.hasPrefix("scene-nested-")
+          ? "  - {at: 0.5, addChild: {parent: v\(i - 1), vc: {id: v\(i)}}}\n"
+          : "  - {at: 0.5, present: {id: v\(i), animated: false}}\n"
+      }
+      try text.write(
+        to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
+      return
+    }
     let prefix: String
     switch name {
     case "huge-line.evemu":

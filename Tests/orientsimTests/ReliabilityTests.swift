@@ -47,7 +47,7 @@ struct ReliabilityTests {
 
   static let cases: [Case] =
     outputCases + synthCases + goldenCases + inputCases + dataCases
-    + windowCases + nestingCases + boundCases + injectionCases
+    + windowCases + nestingCases + configurationCases + boundCases + injectionCases
 
   static let outputCases: [Case] = [
     Case(
@@ -212,7 +212,7 @@ struct ReliabilityTests {
         "printf 'seed: 1\\nsteps:\\n  - {hold: portrait, for: 0.5}\\n  - {shake: 1, amplitude: 40}\\n' > loud.yaml",
       command: "$O synth loud.yaml -o loud.csv", status: 65,
       firstLine:
-        "orientsim: loud.yaml: expected x within ±16 g, found '-17.817263266159763' at t = 0.55 s"
+        "orientsim: loud.yaml:4: expected x within ±16 g, found '-17.817263266159763' at t = 0.55 s"
     ),
     Case(
       name: "synth with the truth in a missing directory writes no trace",
@@ -457,6 +457,33 @@ struct ReliabilityTests {
         firstLine: "orientsim: sel.yaml:7: tab bar controller 'tabs' has no tab 1 (it has 1)"),
     ]
 
+  /// Configuration files that are directories or too big are named as such, never "missing".
+  static let configurationCases: [Case] = [
+    Case(
+      name: "an Info.plist that is a directory",
+      setup: "mkdir pl.plist; printf 'root: {id: main}\\napp: {infoPlist: pl.plist}\\n' > pl.yaml",
+      command: "$O simulate pl.yaml", status: 66,
+      firstLine: "orientsim: pl.yaml:2:18: Info.plist './pl.plist': is a directory", quiet: true),
+    Case(
+      name: "an Info.plist over 1 MiB is too large, not missing",
+      setup:
+        "{ printf '<?xml version=\"1.0\"?><plist version=\"1.0\"><dict>\\n'; "
+        + "head -c 1100000 /dev/zero | tr '\\0' ' '; printf '</dict></plist>\\n'; } > big.plist; "
+        + "printf 'root: {id: main}\\napp: {infoPlist: big.plist}\\n' > pl.yaml",
+      command: "$O simulate pl.yaml", status: 65,
+      firstLine:
+        "orientsim: pl.yaml:2:18: Info.plist './big.plist': the file is larger than 1048576 "
+        + "bytes; expected a small text file", quiet: true),
+    Case(
+      name: "a scene that is a directory",
+      setup: "mkdir scene.yaml", command: "$O simulate scene.yaml", status: 66,
+      firstLine: "orientsim: scene.yaml: is a directory", quiet: true),
+    Case(
+      name: "a missing golden file for --expect",
+      command: "$O simulate s.yaml --expect none.txt", status: 66,
+      firstLine: "orientsim: none.txt: no such golden file; create it with --record and review it"),
+  ]
+
   static let boundCases: [Case] = [
     Case(
       name: "--speed 1e-300 is a usage error, not a trap",
@@ -493,6 +520,14 @@ struct ReliabilityTests {
   ]
 
   static let injectionCases: [Case] = [
+    Case(
+      name: "a device name with a line break stays one YAML line through libinput record",
+      setup:
+        "$O convert x.evemu -o t.yml && sed 's/name: \"orientsim CSV accelerometer\"/"
+        + "name: \"evil\\\\nI: 0003 0000 0000 0000\"/' t.yml > evil.yml",
+      command: "$O convert evil.yml -o out.yml && $O convert out.yml -o out2.yml", status: 0,
+      firstLine: "", changes: ["out.yml", "out2.yml"],
+      after: "cmp out.yml out2.yml && grep -q 'name: \"evil\\\\u000aI: 0003' out.yml"),
     Case(
       name: "an id with control characters stays on one line in the text format",
       setup:
@@ -532,6 +567,11 @@ struct ReliabilityTests {
       Issue.record("the orientsim executable is not built")
       return
     }
+    if geteuid() != 0 && (example.unprivileged || example.setup.contains("mknod")) {
+      // Private device nodes and switching to another user need root.
+      print("\(example.name): skipped, needs root for mknod or setpriv")
+      return
+    }
     let directory = try Paths.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     chmod(directory.path, 0o755)
@@ -547,7 +587,15 @@ struct ReliabilityTests {
     if example.unprivileged {
       command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
     }
+    // A small Python parent reads the peak resident memory of everything the case ran.
+    let peakFile = NSTemporaryDirectory() + "orientsim-peak-\(UInt64.random(in: 0...UInt64.max))"
+    defer { unlink(peakFile) }
+    command = ["/usr/bin/python3", "-c", Self.peakScript, peakFile] + command
     let result = try Self.spawn(command, in: directory, environment: environment)
+    let peak = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Int($0) } ?? 0
+    #expect(
+      peak > 0 && peak * 1024 - Self.baselinePeak < Self.memoryBound,
+      "peak RSS \(peak) KiB, \(Self.baselinePeak / 1024) KiB for --version")
     let firstLine =
       result.errors.split(separator: "\n", omittingEmptySubsequences: false).first
       .map(String.init) ?? ""
@@ -608,6 +656,62 @@ struct ReliabilityTests {
       try String(contentsOf: small.appendingPathComponent("out.csv"), encoding: .utf8) == "keep\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: small.path) == ["out.csv"])
   }
+
+  @Test("a CRLF libinput recording streams in the memory of an LF one")
+  func crlfMemory() throws {
+    guard let executable = builtExecutable() else {
+      Issue.record("the orientsim executable is not built")
+      return
+    }
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["O"] = executable.path
+    environment["CONFIGS"] = Paths.package.appendingPathComponent("Configs").path
+    let made = try Self.shell(
+      "$O synth \"$CONFIGS/poses/demo.yaml\" -o d.csv --rate 1000 && $O convert d.csv -o lf.yml"
+        + " && sed 's/$/\\r/' lf.yml > crlf.yml", in: directory, environment: environment)
+    try #require(made.status == 0, "\(made.errors)")
+    let size =
+      (try FileManager.default.attributesOfItem(
+        atPath: directory.appendingPathComponent("crlf.yml").path)[.size] as? Int) ?? 0
+    let lf = try MalformedInputTests.run(
+      executable.path, ["replay", "lf.yml", "--format", "summary"], in: directory.path,
+      scratch: directory)
+    let crlf = try MalformedInputTests.run(
+      executable.path, ["replay", "crlf.yml", "--format", "summary"], in: directory.path,
+      scratch: directory)
+    #expect(lf.status == 0 && crlf.status == 0)
+    // Parsed whole, the file took about 33 times its size; streamed, the two runs match.
+    #expect(
+      crlf.maximumResidentBytes < lf.maximumResidentBytes + size,
+      "CRLF \(crlf.maximumResidentBytes) B, LF \(lf.maximumResidentBytes) B, file \(size) B")
+  }
+
+  /// Runs argv[2:] and writes the peak resident memory of its process tree (KiB) to argv[1].
+  static let peakScript = """
+    import resource, subprocess, sys
+    run = subprocess.run(sys.argv[2:])
+    with open(sys.argv[1], "w") as peak:
+        peak.write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
+    sys.exit(run.returncode if run.returncode >= 0 else 128 - run.returncode)
+    """
+
+  /// How much more than `orientsim --version` any case may take, each process counted alone:
+  /// relative, so that the bound also holds under the address sanitizer.
+  static let memoryBound = 100 * 1024 * 1024
+
+  /// The peak resident memory of `orientsim --version`, in bytes.
+  static let baselinePeak: Int = {
+    guard let executable = builtExecutable() else { return 0 }
+    let peakFile = NSTemporaryDirectory() + "orientsim-peak-\(UInt64.random(in: 0...UInt64.max))"
+    defer { unlink(peakFile) }
+    _ = try? spawn(
+      ["/usr/bin/python3", "-c", peakScript, peakFile, executable.path, "--version"],
+      in: URL(fileURLWithPath: NSTemporaryDirectory()), environment: [:])
+    return ((try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Int($0) } ?? 0)
+      * 1024
+  }()
 
   /// Names and contents of every file under `directory` (links as their target's name,
   /// special files by type).

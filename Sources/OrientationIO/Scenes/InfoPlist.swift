@@ -6,6 +6,10 @@ public enum InfoPlist {
   /// The base key; `~ipad` and `~iphone` variants override it on their idiom.
   public static let key = "UISupportedInterfaceOrientations"
 
+  /// What an Info.plist over ``InputLimits/maximumConfigurationSize`` is told.
+  static let tooLargeMessage =
+    InputLimits.ReadError.tooLarge(limit: InputLimits.maximumConfigurationSize).message
+
   /// The orientations of `UISupportedInterfaceOrientations` for `idiom`, in file order, or `nil`
   /// when the plist has no such key (the engine then applies the idiom default: `all` on iPad,
   /// `allButUpsideDown` on iPhone).
@@ -20,8 +24,13 @@ public enum InfoPlist {
     do {
       bytes = try InputLimits.read(path, maximumSize: InputLimits.maximumConfigurationSize)
     } catch {
-      guard case .tooLarge = error else { throw InputError.missingFile(name) }
-      throw InputError(file: name, line: 0, column: 0, message: error.message)
+      switch error {
+      case .file(let failure):
+        throw InputError(file: name, errno: failure.errno, reading: true)
+      case .lineTooLong, .tooLarge:
+        // Too big is bad data (65), never "missing"; a plist's lines are no measure of it.
+        throw InputError(file: name, line: 0, column: 0, message: tooLargeMessage)
+      }
     }
     return try supportedOrientations(in: Data(bytes), named: name, idiom: idiom)
   }

@@ -236,10 +236,16 @@ struct SceneParser {
           app.supportedOrientations = InterfaceOrientationMask(list.map(\.mask))
           app.supportedOrientationsOrder = list
         }
-      } catch let error as InputError where error.kind == .missingFile {
+      } catch let error as InputError
+        where error.kind != .malformed || error.message == InfoPlist.tooLargeMessage
+      {
+        // A problem with the whole file (missing, a directory, too large) is reported at the
+        // scene's `infoPlist` key, with the same kind.
         throw InputError(
-          kind: .missingFile, file: reader.file, line: plistNode.mark?.line ?? 0,
-          column: plistNode.mark?.column ?? 0, message: "Info.plist '\(full)' does not exist")
+          kind: error.kind, file: reader.file, line: plistNode.mark?.line ?? 0,
+          column: plistNode.mark?.column ?? 0,
+          message: error.kind == .missingFile && error.message == "no such file or directory"
+            ? "Info.plist '\(full)' does not exist" : "Info.plist '\(full)': \(error.message)")
       }
     }
     if let delegate = map["delegateMask"] {

@@ -19,8 +19,8 @@ struct YAMLReader {
     } catch {
       switch error {
       case .file(let failure):
-        throw InputError.missingFile(
-          name, reason: failure.isMissing ? "no such file" : "cannot read the file")
+        if failure.isMissing { throw InputError.missingFile(name, reason: "no such file") }
+        throw InputError(file: name, errno: failure.errno, reading: true)
       case .lineTooLong(let line):
         throw InputError(file: name, line: line, column: 1, message: error.message)
       case .tooLarge:

@@ -51,7 +51,10 @@ public struct EvemuWriter: ~Copyable {
   /// The header text for `device`.
   public static func header(_ device: DeviceDescription) -> String {
     var text = "# EVEMU \(EvemuVersion.current)\n"
-    text += "# Input device name: \"\(device.name)\"\n"
+    // A name cannot break the header's lines: `convert` refuses such a name (nameProblem),
+    // anything else that writes one gets it escaped.
+    let name = TerminalText.escaped(device.name)
+    text += "# Input device name: \"\(name)\"\n"
     let id = device.identity
     text +=
       "# Input device ID: bus \(hex0x(id.bustype)) vendor \(hex0x(id.vendor)) product \(hex0x(id.product)) version \(hex0x(id.version))\n"
@@ -62,7 +65,7 @@ public struct EvemuWriter: ~Copyable {
     for property in device.properties.sorted() {
       text += "#   Property  type \(property.rawValue) (\(property.name))\n"
     }
-    text += "N: \(device.name)\n"
+    text += "N: \(name)\n"
     text +=
       "I: \(hex(id.bustype, 4)) \(hex(id.vendor, 4)) \(hex(id.product, 4)) \(hex(id.version, 4))\n"
     var properties = [UInt8](repeating: 0, count: 8)

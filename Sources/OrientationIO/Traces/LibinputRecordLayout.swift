@@ -90,9 +90,8 @@ struct LibinputRecordLayout {
         previous = nil
       }
     }
-    // YAML reads `\r\n` as one line break, but the whole-file reader's comment scan (start
-    // values) does not split lines there: such files keep the whole-file reading.
-    if lines.sawCarriageReturn { return nil }
+    // YAML reads `\r\n` as one line break; the line reader and the whole-file reader's
+    // comment scan both drop the `\r`, so CRLF files stream too, in the memory of one line.
     if inBlock {
       guard blocks[blocks.count - 1].frameIndent == nil || frameRows > 0 else { return nil }
       if blocks[blocks.count - 1].lineCount == 0 { blocks.removeLast() }

@@ -388,7 +388,8 @@ public struct LibinputRecordReader: TraceEventSource {
   /// The `#       Value V` comments under `# Event type 3` / `# Event code N`, per device index.
   static func startValues(_ text: String) -> [Int: [UInt16: Int32]] {
     var scanner = LibinputStartValues()
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+    // `\r\n` is one line break to YAML, as to the streaming reader (and one Character).
+    for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
       scanner.scan(line)
     }
     return scanner.values

@@ -42,7 +42,7 @@ public enum LibinputRecordWriter {
     out += "libinput:\n  version: \"1.22.1\"\n  git: \"unknown\"\n"
     out += "system:\n  os: \"unknown\"\n  kernel: \"unknown\"\n  dmi: \"unknown\"\n"
     out += "devices:\n- node: \(node)\n  evdev:\n"
-    out += "    # Name: \(device.name)\n"
+    out += "    # Name: \(TerminalText.escaped(device.name))\n"
     out += "    # Supported Events:\n"
     out += device.supportedEventsComment(
       type: "    # ", code: "    #   ", axis: "    #       ", labelWidth: 7)
@@ -72,11 +72,20 @@ public enum LibinputRecordWriter {
 }
 
 extension String {
+  /// The text of a YAML double-quoted scalar: quotes and backslashes escaped, control
+  /// characters and line breaks as `\uXXXX`, so a name stays on its line and reads back the same.
   fileprivate var replacingQuotes: String {
     var result = ""
-    for character in self {
-      if character == "\"" || character == "\\" { result.append("\\") }
-      result.append(character)
+    for scalar in unicodeScalars {
+      if scalar == "\"" || scalar == "\\" {
+        result.append("\\")
+        result.unicodeScalars.append(scalar)
+      } else if TerminalText.needsEscape(scalar) {
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
     }
     return result
   }

@@ -118,7 +118,10 @@ struct SynthCommand: ParsableCommand {
       }
     } catch let error as SampleOutOfRange {
       // The script asks for more than a trace can carry.
-      throw InputError(file: script, line: 0, column: 0, message: error.message)
+      // Named at the line of the step that asked for it.
+      throw InputError(
+        file: script, line: Self.line(of: error.time, in: poses), column: 0,
+        message: error.message)
     }
     if var writer = truthWriter.take() {
       try GroundTruthFile.write(groundTruth, to: &writer)
@@ -146,11 +149,23 @@ struct SynthCommand: ParsableCommand {
   /// A sample beyond the ±16 g that CSV and the virtual evemu device carry.
   struct SampleOutOfRange: Error {
     let message: String
+    let time: Double
   }
 
   static func check(_ sample: AccelSample) throws(SampleOutOfRange) {
     if let problem = CSVEventSource.rangeProblem(of: sample) {
-      throw SampleOutOfRange(message: problem)
+      throw SampleOutOfRange(message: problem, time: sample.time)
     }
+  }
+
+  /// The line of the step running at `time` (the last step's for a time past the end; 0 when
+  /// the steps carry no lines).
+  static func line(of time: Double, in poses: PoseScript) -> Int {
+    var end = 0.0
+    for step in poses.steps {
+      end += step.duration
+      if time < end { return step.line }
+    }
+    return poses.steps.last?.line ?? 0
   }
 }
