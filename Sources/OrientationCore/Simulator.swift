@@ -305,8 +305,10 @@ public final class Simulator {
     case .device(let orientation):
       try deviceOrientationChanged(orientation, at: time)
     case .present(let description, let style, let animated, let from, let completion):
+      try advance(to: time)
+      if holdIfTransitioning("present", { try self.perform(action, at: self.time) }) { return }
       try present(
-        ViewController.make(from: description), style: style, animated: animated, from: from,
+        viewController(for: description), style: style, animated: animated, from: from,
         at: time, completion: completion ? {} : nil)
     case .dismiss(let id, let animated, let completion):
       try advance(to: time)
@@ -316,7 +318,7 @@ public final class Simulator {
       try advance(to: time)
       if holdIfTransitioning("push", { try self.perform(action, at: self.time) }) { return }
       try push(
-        ViewController.make(from: description), onto: try navigation(nav), animated: animated,
+        viewController(for: description), onto: try navigation(nav), animated: animated,
         at: time)
     case .pop(let nav, let animated):
       try advance(to: time)
@@ -339,7 +341,7 @@ public final class Simulator {
     case .addChild(let parent, let description):
       try advance(to: time)
       if holdIfTransitioning("addChild", { try self.perform(action, at: self.time) }) { return }
-      try addChild(ViewController.make(from: description), to: try lookup(parent), at: time)
+      try addChild(viewController(for: description), to: try lookup(parent), at: time)
     case .removeChild(let id):
       try advance(to: time)
       if holdIfTransitioning("removeChild", { try self.perform(action, at: self.time) }) { return }
@@ -420,6 +422,18 @@ public final class Simulator {
     var best = 0
     for index in pending.indices where pending[index].end < pending[best].end { best = index }
     return best
+  }
+
+  /// The view controller a scene event's description names: the one that had this id, when it
+  /// was dismissed, popped or removed and is out of the hierarchy (it comes back as it was, its
+  /// view already loaded; SPEC §8.3), else a new one built from the description.
+  func viewController(for description: ViewControllerDescription) -> ViewController {
+    if let old = registry[description.id], old !== root, old.parent == nil,
+      old.presentingViewController == nil
+    {
+      return old
+    }
+    return ViewController.make(from: description)
   }
 
   func navigation(_ id: String) throws -> NavigationController {

@@ -543,3 +543,43 @@ struct AppearanceTransitionTests {
     #expect(records.first { $0.call == "willMove(toParent:)" }?.state?.appearance == nil)
   }
 }
+
+/// SPEC §8.3: an id that was dismissed, popped or removed brings that view controller back.
+@Suite("View controllers brought back by id (SPEC §8.3)")
+struct BroughtBackTests {
+  @Test(
+    "§8.3/§5.4 a dismissed, popped or removed id comes back as the same view controller, without a second viewDidLoad"
+  )
+  func broughtBack() throws {
+    let sim = try simulator(
+      root: ViewControllerDescription(
+        id: "nav", kind: .navigation, children: [ViewControllerDescription(id: "list")]))
+    try sim.launch()
+    try sim.perform(
+      .present(
+        ViewControllerDescription(id: "p", supported: .portrait), style: .fullScreen,
+        animated: false, from: nil), at: 1)
+    let first = try #require(sim.viewController(id: "p"))
+    try sim.perform(.dismiss("p", animated: false), at: 2)
+    try sim.perform(
+      .present(
+        ViewControllerDescription(id: "p"), style: .fullScreen, animated: false, from: nil), at: 3)
+    #expect(sim.viewController(id: "p") === first)
+    #expect(first.supportedMask == .portrait)
+    try sim.perform(.dismiss("p", animated: false), at: 4)
+    try sim.perform(
+      .push(nav: "nav", vc: ViewControllerDescription(id: "d"), animated: false), at: 5)
+    try sim.perform(.pop("nav", animated: false), at: 6)
+    try sim.perform(
+      .push(nav: "nav", vc: ViewControllerDescription(id: "d"), animated: false), at: 7)
+    try sim.perform(.addChild(parent: "d", vc: ViewControllerDescription(id: "c")), at: 8)
+    try sim.perform(.removeChild("c"), at: 9)
+    try sim.perform(.addChild(parent: "d", vc: ViewControllerDescription(id: "c")), at: 10)
+    #expect(
+      sim.lines().filter { $0.hasSuffix("viewDidLoad()") } == [
+        "nav viewDidLoad()", "list viewDidLoad()", "p viewDidLoad()", "d viewDidLoad()",
+        "c viewDidLoad()",
+      ])
+    #expect(sim.lines().filter { $0 == "p viewWillAppear(_:)" }.count == 2)
+  }
+}
