@@ -36,8 +36,8 @@ struct AppearanceTransitionTests {
             "? nav supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
             "nav viewDidLoad()", appearance("nav", "viewWillAppear(_:)", false),
             "a viewDidLoad()", appearance("a", "viewWillAppear(_:)", false),
-          ] + layoutBlock("nav", profile, animated: false)
-            + layoutBlock("a", profile, animated: false) + [
+          ] + layoutBlock("nav", profile, animated: false, first: true)
+            + layoutBlock("a", profile, animated: false, first: true) + [
               appearance("nav", "viewDidAppear(_:)", false),
               appearance("a", "viewDidAppear(_:)", false), "didFinishLaunching",
             ]))
@@ -61,7 +61,7 @@ struct AppearanceTransitionTests {
             "b willMove(toParent:)", "b viewDidLoad()",
             appearance("a", "viewWillDisappear(_:)"),
             appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
-          ] + layoutBlock("b", profile, flag: "movingToParent"))
+          ] + layoutBlock("b", profile, flag: "movingToParent", first: true))
         + at(
           1.5,
           [
@@ -86,7 +86,7 @@ struct AppearanceTransitionTests {
             "b willMove(toParent:)", "b viewDidLoad()",
             appearance("a", "viewWillDisappear(_:)", false),
             appearance("b", "viewWillAppear(_:)", false, "movingToParent"),
-          ] + layoutBlock("b", animated: false, flag: "movingToParent") + [
+          ] + layoutBlock("b", animated: false, flag: "movingToParent", first: true) + [
             appearance("a", "viewDidDisappear(_:)", false),
             appearance("b", "viewDidAppear(_:)", false, "movingToParent"),
             "b didMove(toParent:)",
@@ -113,7 +113,8 @@ struct AppearanceTransitionTests {
             appearance("home", "viewWillDisappear(_:)"),
             appearance("outer", "viewWillAppear(_:)", true, "movingToParent"),
             "inner viewDidLoad()", appearance("inner", "viewWillAppear(_:)"),
-          ] + layoutBlock("outer", flag: "movingToParent") + layoutBlock("inner"))
+          ] + layoutBlock("outer", flag: "movingToParent", first: true)
+            + layoutBlock("inner", first: true))
         + at(
           1.5,
           [
@@ -139,7 +140,7 @@ struct AppearanceTransitionTests {
             "b willMove(toParent:)",
             appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
             "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
-          ] + layoutBlock("a", profile))
+          ] + layoutBlock("a", profile, first: true))
         + at(
           1.5,
           [
@@ -171,7 +172,7 @@ struct AppearanceTransitionTests {
             appearance("outer", "viewWillDisappear(_:)", false, "movingFromParent"),
             appearance("inner", "viewWillDisappear(_:)", false),
             "home viewDidLoad()", appearance("home", "viewWillAppear(_:)", false),
-          ] + layoutBlock("home", animated: false) + [
+          ] + layoutBlock("home", animated: false, first: true) + [
             appearance("outer", "viewDidDisappear(_:)", false, "movingFromParent"),
             appearance("inner", "viewDidDisappear(_:)", false),
             appearance("home", "viewDidAppear(_:)", false), "outer didMove(toParent:)",
@@ -194,7 +195,7 @@ struct AppearanceTransitionTests {
           [
             appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
             "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
-          ] + layoutBlock("a"))
+          ] + layoutBlock("a", first: true))
         + at(
           1 + (after ?? 0.5),
           [
@@ -226,7 +227,7 @@ struct AppearanceTransitionTests {
             "? player preferredInterfaceOrientationForPresentation = null",
             appearance("nav", "viewWillDisappear(_:)"), appearance("list", "viewWillDisappear(_:)"),
             appearance("player", "viewWillAppear(_:)", true, "beingPresented"),
-          ] + layoutBlock("player", flag: "beingPresented"))
+          ] + layoutBlock("player", flag: "beingPresented", first: true))
         + at(
           1.5,
           [
@@ -290,7 +291,7 @@ struct AppearanceTransitionTests {
           ["s viewDidLoad()"] + presentQueries
             + (adapted ? [appearance("root", "viewWillDisappear(_:)")] : [])
             + [appearance("s", "viewWillAppear(_:)", true, "beingPresented")]
-            + layoutBlock("s", profile, flag: "beingPresented"))
+            + layoutBlock("s", profile, flag: "beingPresented", first: true))
         + at(
           1.5,
           [appearance("s", "viewDidAppear(_:)", true, "beingPresented")]
@@ -350,7 +351,7 @@ struct AppearanceTransitionTests {
     ]
     #expect(
       sim.timeline(from: m)
-        == at(1, will + layoutBlock("t1", profile, animated: animated))
+        == at(1, will + layoutBlock("t1", profile, animated: animated, first: true))
         + at(
           animated ? 1.3 : 1,
           profile.tabDidOrder == .appearingFirst ? dids.reversed() : dids))
@@ -378,8 +379,8 @@ struct AppearanceTransitionTests {
             "c willMove(toParent:)", "c viewDidLoad()",
             appearance("c", "viewWillAppear(_:)", false, "movingToParent"), "g viewDidLoad()",
             appearance("g", "viewWillAppear(_:)", false),
-          ] + layoutBlock("c", animated: false, flag: "movingToParent")
-            + layoutBlock("g", animated: false) + [
+          ] + layoutBlock("c", animated: false, flag: "movingToParent", first: true)
+            + layoutBlock("g", animated: false, first: true) + [
               appearance("c", "viewDidAppear(_:)", false, "movingToParent"),
               appearance("g", "viewDidAppear(_:)", false), "c didMove(toParent:)",
             ]))

@@ -212,10 +212,10 @@ struct SimulateCommandTests {
         frames: 0
         deviceOrientationChanges: 2
         rotations: 2
-        callbacks: 21
+        callbacks: 22
         queries: 5
         diagnostics: 0
-        records: 29
+        records: 30
         finalDeviceOrientation: portrait
         finalInterfaceOrientation: portrait
 
