@@ -17,6 +17,18 @@ struct AppearanceTransitionTests {
     return sim
   }
 
+  // MARK: Profiles
+
+  @Test(
+    "§2 the built-in profiles' viewIsAppearing and tabDidOrder switches follow the SPEC's table",
+    arguments: [
+      (BehaviorProfile.ios7, false), (.ios8, false), (.ios13, true), (.ios16, true),
+    ])
+  func profileSwitches(profile: BehaviorProfile, viewIsAppearing: Bool) {
+    #expect(profile.hasViewIsAppearing == viewIsAppearing)
+    #expect(profile.tabDidOrder == .disappearingFirst)
+  }
+
   // MARK: Launch
 
   @Test(

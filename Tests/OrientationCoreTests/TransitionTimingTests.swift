@@ -140,6 +140,20 @@ struct TransitionTimingTests {
           ]))
   }
 
+  @Test("§5.6 a resize is a timed transition too: a device change during it waits for its end")
+  func deviceChangeDuringResize() throws {
+    let sim = try simulator(.ios13, device: "ipad-9th")
+    try sim.launch()
+    try sim.resize(to: Size(width: 500, height: 1080), at: 1)
+    let m = sim.mark
+    try sim.deviceOrientationChanged(.landscapeLeft, at: 1.1)
+    #expect(sim.lines(from: m) == ["device landscapeLeft"])
+    #expect(sim.interfaceOrientation == .portrait)
+    try sim.advance(to: 1.3)
+    #expect(sim.interfaceOrientation == .landscapeRight)
+    #expect(sim.first("root", "viewWillTransition(to:with:)", from: m)?.time == 1.3)
+  }
+
   @Test("§5.6 a present during a dismissal is held and runs when the dismissal ends")
   func presentDuringDismiss() throws {
     let sim = try simulator()
