@@ -244,7 +244,8 @@ public final class Simulator {
   }
 
   /// The device turned (SPEC §3.2). Logged as a `device` record; decided now, or held when a
-  /// rotation is in flight (SPEC §5.6). While the portrait lock is on the device keeps
+  /// timed transition (a rotation, a resize, an animated appearance transition) is in flight
+  /// (SPEC §5.6). While the portrait lock is on the device keeps
   /// reporting portrait, so nothing is logged.
   public func deviceOrientationChanged(_ orientation: DeviceOrientation, at time: Double) throws {
     try advance(to: time)
