@@ -233,13 +233,15 @@ extension Simulator {
     return abs(targetTransform(from: old, to: new)) == 180 ? quarter * 2 : quarter
   }
 
-  /// Gives a view controller that was never shown its geometry silently (its view loads now).
+  /// Gives a view controller that was never shown its geometry and traits silently (its view
+  /// loads now); its safe-area insets stay zero until its layout block sets them.
   func loadIfFresh(_ vc: ViewController, traits: TraitCollection) {
     guard vc.isFresh else { return }
     vc.isFresh = false
     vc.bounds = vc.targetFrame.size
     vc.frame = vc.targetFrame
     vc.traitCollection = traits
-    vc.safeAreaInsets = safeArea(for: vc.targetFrame, in: window)
+    // Insets start at zero: the first layout block reports the real ones (SPEC §5.4).
+    vc.safeAreaInsets = .zero
   }
 }

@@ -246,7 +246,8 @@ public final class Simulator {
   }
 
   /// The device turned (SPEC §3.2). Logged as a `device` record; decided now, or held when a
-  /// rotation is in flight (SPEC §5.6). While the portrait lock is on the device keeps
+  /// timed transition (a rotation, a resize, an animated appearance transition) is in flight
+  /// (SPEC §5.6). While the portrait lock is on the device keeps
   /// reporting portrait, so nothing is logged.
   public func deviceOrientationChanged(_ orientation: DeviceOrientation, at time: Double) throws {
     try advance(to: time)
@@ -307,10 +308,12 @@ public final class Simulator {
     case .device(let orientation):
       try deviceOrientationChanged(orientation, at: time)
     case .present(let description, let style, let animated, let from, let completion):
+      try advance(to: time)
+      if holdIfTransitioning("present", { try self.perform(action, at: self.time) }) { return }
       try checkNesting(
         adding: description, below: try from.map(lookup) ?? chain().last ?? root)
       try present(
-        ViewController.make(from: description), style: style, animated: animated, from: from,
+        viewController(for: description), style: style, animated: animated, from: from,
         at: time, completion: completion ? {} : nil)
     case .dismiss(let id, let animated, let completion):
       try advance(to: time)
@@ -322,7 +325,7 @@ public final class Simulator {
       let navigation = try navigation(nav)
       try checkNesting(adding: description, below: navigation)
       try push(
-        ViewController.make(from: description), onto: navigation, animated: animated, at: time)
+        viewController(for: description), onto: navigation, animated: animated, at: time)
     case .pop(let nav, let animated):
       try advance(to: time)
       if holdIfTransitioning("pop", { try self.perform(action, at: self.time) }) { return }
@@ -346,7 +349,7 @@ public final class Simulator {
       if holdIfTransitioning("addChild", { try self.perform(action, at: self.time) }) { return }
       let parent = try lookup(parent)
       try checkNesting(adding: description, below: parent)
-      try addChild(ViewController.make(from: description), to: parent, at: time)
+      try addChild(viewController(for: description), to: parent, at: time)
     case .removeChild(let id):
       try advance(to: time)
       if holdIfTransitioning("removeChild", { try self.perform(action, at: self.time) }) { return }
@@ -427,6 +430,18 @@ public final class Simulator {
     var best = 0
     for index in pending.indices where pending[index].end < pending[best].end { best = index }
     return best
+  }
+
+  /// The view controller a scene event's description names: the one that had this id, when it
+  /// was dismissed, popped or removed and is out of the hierarchy (it comes back as it was, its
+  /// view already loaded; SPEC §8.3), else a new one built from the description.
+  func viewController(for description: ViewControllerDescription) -> ViewController {
+    if let old = registry[description.id], old !== root, old.parent == nil,
+      old.presentingViewController == nil
+    {
+      return old
+    }
+    return ViewController.make(from: description)
   }
 
   func navigation(_ id: String) throws -> NavigationController {

@@ -70,7 +70,7 @@ struct AppearanceAndLaunchTests {
         "? p supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
         "? p preferredInterfaceOrientationForPresentation = null",
         "root viewWillDisappear(_:)", "p viewWillAppear(_:)",
-      ] + block("p") + ["p viewDidAppear(_:)", "root viewDidDisappear(_:)"])
+      ] + block("p", safeArea: true) + ["p viewDidAppear(_:)", "root viewDidDisappear(_:)"])
     #expect(sim.root.appearanceState == .disappeared)
     #expect(sim.viewController(id: "p")?.appearanceState == .appeared)
     #expect(sim.first("p", "viewWillAppear(_:)", from: m)?[arg: "animated"] == .bool(true))
@@ -104,7 +104,7 @@ struct AppearanceAndLaunchTests {
     try sim.perform(.addChild(parent: "root", vc: ViewControllerDescription(id: "c")), at: 1)
     #expect(
       sim.lines(from: m) == ["c willMove(toParent:)", "c viewDidLoad()", "c viewWillAppear(_:)"]
-        + block("c") + ["c viewDidAppear(_:)", "c didMove(toParent:)"])
+        + block("c", safeArea: true) + ["c viewDidAppear(_:)", "c didMove(toParent:)"])
     #expect(sim.first("c", "willMove(toParent:)", from: m)?[arg: "toParent"] == .string("root"))
     let n = sim.mark
     try sim.perform(.removeChild("c"), at: 2)
@@ -131,7 +131,8 @@ struct AppearanceAndLaunchTests {
       sim.lines(from: m) == [
         "b willMove(toParent:)", "b viewWillDisappear(_:)", "a viewDidLoad()",
         "a viewWillAppear(_:)",
-      ] + block("a") + ["b viewDidDisappear(_:)", "a viewDidAppear(_:)", "b didMove(toParent:)"])
+      ] + block("a", safeArea: true)
+        + ["b viewDidDisappear(_:)", "a viewDidAppear(_:)", "b didMove(toParent:)"])
     let n = sim.mark
     try sim.perform(.pop("nav"), at: 2)
     #expect(sim.lines(from: n).isEmpty)
@@ -233,7 +234,7 @@ struct AppearanceAndLaunchTests {
       sim.lines() == [
         "? root supportedInterfaceOrientations = [portrait]", "root viewDidLoad()",
         "root viewWillAppear(_:)",
-      ] + block("root") + ["root viewDidAppear(_:)", "didFinishLaunching"])
+      ] + block("root", safeArea: true) + ["root viewDidAppear(_:)", "didFinishLaunching"])
   }
 
   @Test(
@@ -247,8 +248,9 @@ struct AppearanceAndLaunchTests {
         supportedOrientationsOrder: [.landscapeLeft, .landscapeRight]), launch: .portrait)
     try sim.launch()
     #expect(sim.interfaceOrientation == .landscapeLeft)
-    // viewDidLoad, viewWillAppear, viewIsAppearing, the layout pass, viewDidAppear.
-    #expect(sim.statistics.callbacks == 7)
+    // viewDidLoad, viewWillAppear, the first insets, viewIsAppearing, the layout pass,
+    // viewDidAppear.
+    #expect(sim.statistics.callbacks == 8)
   }
 }
 

@@ -17,6 +17,18 @@ struct AppearanceTransitionTests {
     return sim
   }
 
+  // MARK: Profiles
+
+  @Test(
+    "§2 the built-in profiles' viewIsAppearing and tabDidOrder switches follow the SPEC's table",
+    arguments: [
+      (BehaviorProfile.ios7, false), (.ios8, false), (.ios13, true), (.ios16, true),
+    ])
+  func profileSwitches(profile: BehaviorProfile, viewIsAppearing: Bool) {
+    #expect(profile.hasViewIsAppearing == viewIsAppearing)
+    #expect(profile.tabDidOrder == .disappearingFirst)
+  }
+
   // MARK: Launch
 
   @Test(
@@ -36,8 +48,8 @@ struct AppearanceTransitionTests {
             "? nav supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
             "nav viewDidLoad()", appearance("nav", "viewWillAppear(_:)", false),
             "a viewDidLoad()", appearance("a", "viewWillAppear(_:)", false),
-          ] + layoutBlock("nav", profile, animated: false)
-            + layoutBlock("a", profile, animated: false) + [
+          ] + layoutBlock("nav", profile, animated: false, first: true)
+            + layoutBlock("a", profile, animated: false, first: true) + [
               appearance("nav", "viewDidAppear(_:)", false),
               appearance("a", "viewDidAppear(_:)", false), "didFinishLaunching",
             ]))
@@ -61,7 +73,7 @@ struct AppearanceTransitionTests {
             "b willMove(toParent:)", "b viewDidLoad()",
             appearance("a", "viewWillDisappear(_:)"),
             appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
-          ] + layoutBlock("b", profile, flag: "movingToParent"))
+          ] + layoutBlock("b", profile, flag: "movingToParent", first: true))
         + at(
           1.5,
           [
@@ -86,7 +98,7 @@ struct AppearanceTransitionTests {
             "b willMove(toParent:)", "b viewDidLoad()",
             appearance("a", "viewWillDisappear(_:)", false),
             appearance("b", "viewWillAppear(_:)", false, "movingToParent"),
-          ] + layoutBlock("b", animated: false, flag: "movingToParent") + [
+          ] + layoutBlock("b", animated: false, flag: "movingToParent", first: true) + [
             appearance("a", "viewDidDisappear(_:)", false),
             appearance("b", "viewDidAppear(_:)", false, "movingToParent"),
             "b didMove(toParent:)",
@@ -113,7 +125,8 @@ struct AppearanceTransitionTests {
             appearance("home", "viewWillDisappear(_:)"),
             appearance("outer", "viewWillAppear(_:)", true, "movingToParent"),
             "inner viewDidLoad()", appearance("inner", "viewWillAppear(_:)"),
-          ] + layoutBlock("outer", flag: "movingToParent") + layoutBlock("inner"))
+          ] + layoutBlock("outer", flag: "movingToParent", first: true)
+            + layoutBlock("inner", first: true))
         + at(
           1.5,
           [
@@ -139,7 +152,7 @@ struct AppearanceTransitionTests {
             "b willMove(toParent:)",
             appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
             "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
-          ] + layoutBlock("a", profile))
+          ] + layoutBlock("a", profile, first: true))
         + at(
           1.5,
           [
@@ -171,7 +184,7 @@ struct AppearanceTransitionTests {
             appearance("outer", "viewWillDisappear(_:)", false, "movingFromParent"),
             appearance("inner", "viewWillDisappear(_:)", false),
             "home viewDidLoad()", appearance("home", "viewWillAppear(_:)", false),
-          ] + layoutBlock("home", animated: false) + [
+          ] + layoutBlock("home", animated: false, first: true) + [
             appearance("outer", "viewDidDisappear(_:)", false, "movingFromParent"),
             appearance("inner", "viewDidDisappear(_:)", false),
             appearance("home", "viewDidAppear(_:)", false), "outer didMove(toParent:)",
@@ -194,7 +207,7 @@ struct AppearanceTransitionTests {
           [
             appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
             "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
-          ] + layoutBlock("a"))
+          ] + layoutBlock("a", first: true))
         + at(
           1 + (after ?? 0.5),
           [
@@ -226,7 +239,7 @@ struct AppearanceTransitionTests {
             "? player preferredInterfaceOrientationForPresentation = null",
             appearance("nav", "viewWillDisappear(_:)"), appearance("list", "viewWillDisappear(_:)"),
             appearance("player", "viewWillAppear(_:)", true, "beingPresented"),
-          ] + layoutBlock("player", flag: "beingPresented"))
+          ] + layoutBlock("player", flag: "beingPresented", first: true))
         + at(
           1.5,
           [
@@ -290,7 +303,7 @@ struct AppearanceTransitionTests {
           ["s viewDidLoad()"] + presentQueries
             + (adapted ? [appearance("root", "viewWillDisappear(_:)")] : [])
             + [appearance("s", "viewWillAppear(_:)", true, "beingPresented")]
-            + layoutBlock("s", profile, flag: "beingPresented"))
+            + layoutBlock("s", profile, flag: "beingPresented", first: true))
         + at(
           1.5,
           [appearance("s", "viewDidAppear(_:)", true, "beingPresented")]
@@ -350,7 +363,7 @@ struct AppearanceTransitionTests {
     ]
     #expect(
       sim.timeline(from: m)
-        == at(1, will + layoutBlock("t1", profile, animated: animated))
+        == at(1, will + layoutBlock("t1", profile, animated: animated, first: true))
         + at(
           animated ? 1.3 : 1,
           profile.tabDidOrder == .appearingFirst ? dids.reversed() : dids))
@@ -378,8 +391,8 @@ struct AppearanceTransitionTests {
             "c willMove(toParent:)", "c viewDidLoad()",
             appearance("c", "viewWillAppear(_:)", false, "movingToParent"), "g viewDidLoad()",
             appearance("g", "viewWillAppear(_:)", false),
-          ] + layoutBlock("c", animated: false, flag: "movingToParent")
-            + layoutBlock("g", animated: false) + [
+          ] + layoutBlock("c", animated: false, flag: "movingToParent", first: true)
+            + layoutBlock("g", animated: false, first: true) + [
               appearance("c", "viewDidAppear(_:)", false, "movingToParent"),
               appearance("g", "viewDidAppear(_:)", false), "c didMove(toParent:)",
             ]))
@@ -541,5 +554,45 @@ struct AppearanceTransitionTests {
     #expect(RecordText.line(willDisappear).hasSuffix("{animated: true}  [portrait 393×852]"))
     #expect(willDisappear.state?.appearance == [])
     #expect(records.first { $0.call == "willMove(toParent:)" }?.state?.appearance == nil)
+  }
+}
+
+/// SPEC §8.3: an id that was dismissed, popped or removed brings that view controller back.
+@Suite("View controllers brought back by id (SPEC §8.3)")
+struct BroughtBackTests {
+  @Test(
+    "§8.3/§5.4 a dismissed, popped or removed id comes back as the same view controller, without a second viewDidLoad"
+  )
+  func broughtBack() throws {
+    let sim = try simulator(
+      root: ViewControllerDescription(
+        id: "nav", kind: .navigation, children: [ViewControllerDescription(id: "list")]))
+    try sim.launch()
+    try sim.perform(
+      .present(
+        ViewControllerDescription(id: "p", supported: .portrait), style: .fullScreen,
+        animated: false, from: nil), at: 1)
+    let first = try #require(sim.viewController(id: "p"))
+    try sim.perform(.dismiss("p", animated: false), at: 2)
+    try sim.perform(
+      .present(
+        ViewControllerDescription(id: "p"), style: .fullScreen, animated: false, from: nil), at: 3)
+    #expect(sim.viewController(id: "p") === first)
+    #expect(first.supportedMask == .portrait)
+    try sim.perform(.dismiss("p", animated: false), at: 4)
+    try sim.perform(
+      .push(nav: "nav", vc: ViewControllerDescription(id: "d"), animated: false), at: 5)
+    try sim.perform(.pop("nav", animated: false), at: 6)
+    try sim.perform(
+      .push(nav: "nav", vc: ViewControllerDescription(id: "d"), animated: false), at: 7)
+    try sim.perform(.addChild(parent: "d", vc: ViewControllerDescription(id: "c")), at: 8)
+    try sim.perform(.removeChild("c"), at: 9)
+    try sim.perform(.addChild(parent: "d", vc: ViewControllerDescription(id: "c")), at: 10)
+    #expect(
+      sim.lines().filter { $0.hasSuffix("viewDidLoad()") } == [
+        "nav viewDidLoad()", "list viewDidLoad()", "p viewDidLoad()", "d viewDidLoad()",
+        "c viewDidLoad()",
+      ])
+    #expect(sim.lines().filter { $0 == "p viewWillAppear(_:)" }.count == 2)
   }
 }

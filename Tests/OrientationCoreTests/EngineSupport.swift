@@ -51,11 +51,12 @@ func simulator(
       profile: profile, device: device, app: app, launchDeviceOrientation: launch, root: root))
 }
 
-/// The ios13+ launch of a plain root in portrait (with `viewIsAppearing(_:)`).
+/// The ios13+ launch of a plain root in portrait (its first insets, `viewIsAppearing(_:)`).
 let launchPortraitPlain = [
   "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
-  "root viewDidLoad()", "root viewWillAppear(_:)", "root viewIsAppearing(_:)",
-  "root viewWillLayoutSubviews()", "root view.layoutSubviews()", "root viewDidLayoutSubviews()",
+  "root viewDidLoad()", "root viewWillAppear(_:)", "root viewSafeAreaInsetsDidChange()",
+  "root viewIsAppearing(_:)", "root viewWillLayoutSubviews()", "root view.layoutSubviews()",
+  "root viewDidLayoutSubviews()",
   "root viewDidAppear(_:)", "didFinishLaunching",
 ]
 
@@ -133,12 +134,14 @@ func appearance(_ vc: String, _ call: String, _ animated: Bool = true, _ flag: S
 
 /// The layout block of `vc` in the timeline's form: `viewSafeAreaInsetsDidChange()` when its
 /// insets changed, `viewIsAppearing(_:)` under the `viewIsAppearing` switch (with
-/// `viewWillAppear`'s animated and flag), its layout pass.
+/// `viewWillAppear`'s animated and flag), its layout pass. `first`: the view controller's first
+/// appearance, whose insets were zero before.
 func layoutBlock(
   _ vc: String, _ profile: BehaviorProfile = .ios13, animated: Bool = true, flag: String = "",
-  safeArea: Bool = false
+  safeArea: Bool = false, first: Bool = false
 ) -> [String] {
-  (safeArea ? ["\(vc) viewSafeAreaInsetsDidChange()"] : [])
+  // A first appearance reports the insets, which were zero before it (SPEC §5.4).
+  (safeArea || (first && profile.hasSafeAreaInsets) ? ["\(vc) viewSafeAreaInsetsDidChange()"] : [])
     + (profile.hasViewIsAppearing
       ? [appearance(vc, "viewIsAppearing(_:)", animated, flag)] : []) + layout(vc)
 }

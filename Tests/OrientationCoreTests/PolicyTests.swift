@@ -180,7 +180,9 @@ struct PolicyTests {
         "? player preferredInterfaceOrientationForPresentation = landscapeLeft",
       ] + Self.rotationTail + [
         "root viewWillDisappear(_:)", "player viewWillAppear(_:)",
-      ] + block("player") + ["player viewDidAppear(_:)", "root viewDidDisappear(_:)"])
+      ] + block("player", safeArea: true) + [
+        "player viewDidAppear(_:)", "root viewDidDisappear(_:)",
+      ])
     #expect(
       sim.first("root", "viewWillTransition(to:with:)", from: m)?[arg: "targetTransform"]
         == .number(90))
@@ -216,7 +218,7 @@ struct PolicyTests {
         "? p supportedInterfaceOrientations = [portrait, portraitUpsideDown, landscapeRight, landscapeLeft]",
         "p viewWillAppear(_:)",
       ]
-        + block("p") + ["p viewDidAppear(_:)"])
+        + block("p", safeArea: true) + ["p viewDidAppear(_:)"])
   }
 
   @Test(
@@ -260,7 +262,7 @@ struct PolicyTests {
         "land willMove(toParent:)", "land viewDidLoad()", "list viewWillDisappear(_:)",
         "land viewWillAppear(_:)",
       ]
-        + block("land") + [
+        + block("land", safeArea: true) + [
           "list viewDidDisappear(_:)", "land viewDidAppear(_:)", "land didMove(toParent:)",
         ])
     #expect(sim.interfaceOrientation == .portrait)

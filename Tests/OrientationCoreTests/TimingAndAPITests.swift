@@ -115,8 +115,9 @@ struct TimingAndAPITests {
           var s = SimulatorStatistics()
           s.rotations = 2
           s.deviceChanges = 3
-          // Launch: viewDidLoad, viewWillAppear, viewIsAppearing, layout (3), viewDidAppear.
-          s.callbacks = 7 + 2 * 7
+          // Launch: viewDidLoad, viewWillAppear, the first insets, viewIsAppearing, layout (3),
+          // viewDidAppear.
+          s.callbacks = 8 + 2 * 7
           return s
         }())
     #expect(sim.interfaceOrientation == .portrait)
@@ -185,7 +186,8 @@ struct QueueingAndActionTests {
         "? p preferredInterfaceOrientationForPresentation = portrait",
         "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
         "root traitCollectionDidChange(_:)", "root viewSafeAreaInsetsDidChange()",
-      ] + layout("root") + ["root viewWillDisappear(_:)", "p viewWillAppear(_:)"] + block("p"))
+      ] + layout("root") + ["root viewWillDisappear(_:)", "p viewWillAppear(_:)"]
+        + block("p", safeArea: true))
     #expect(sim.records(from: n).allSatisfy { $0.time == 1.3 })
     #expect(sim.first("p", "viewWillAppear(_:)", from: n)?.state?.bounds.width == 393)
     let k = sim.mark

@@ -47,7 +47,7 @@ struct TransitionTimingTests {
             "b willMove(toParent:)", "b viewDidLoad()",
             appearance("a", "viewWillDisappear(_:)"),
             appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
-          ] + layoutBlock("b", flag: "movingToParent"))
+          ] + layoutBlock("b", flag: "movingToParent", first: true))
         + at(1.1, ["device landscapeRight"]) + at(1.2, ["device portrait"])
         + at(1.3, ["device landscapeLeft"])
         + at(
@@ -77,7 +77,7 @@ struct TransitionTimingTests {
             "b willMove(toParent:)", "b viewDidLoad()",
             appearance("a", "viewWillDisappear(_:)"),
             appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
-          ] + layoutBlock("b", flag: "movingToParent"))
+          ] + layoutBlock("b", flag: "movingToParent", first: true))
         + at(
           1.8,
           [
@@ -113,7 +113,7 @@ struct TransitionTimingTests {
             appearance("a", "viewDidDisappear(_:)"),
             appearance("b", "viewDidAppear(_:)", true, "movingToParent"), "b didMove(toParent:)",
             "s viewDidLoad()", appearance("s", "viewWillAppear(_:)", true, "beingPresented"),
-          ] + layoutBlock("s", flag: "beingPresented"))
+          ] + layoutBlock("s", flag: "beingPresented", first: true))
         + at(
           2,
           [appearance("s", "viewDidAppear(_:)", true, "beingPresented")]
@@ -138,6 +138,20 @@ struct TransitionTimingTests {
             appearance("b", "viewDidDisappear(_:)", false, "movingFromParent"),
             appearance("a", "viewDidAppear(_:)", false), "b didMove(toParent:)",
           ]))
+  }
+
+  @Test("§5.6 a resize is a timed transition too: a device change during it waits for its end")
+  func deviceChangeDuringResize() throws {
+    let sim = try simulator(.ios13, device: "ipad-9th")
+    try sim.launch()
+    try sim.resize(to: Size(width: 500, height: 1080), at: 1)
+    let m = sim.mark
+    try sim.deviceOrientationChanged(.landscapeLeft, at: 1.1)
+    #expect(sim.lines(from: m) == ["device landscapeLeft"])
+    #expect(sim.interfaceOrientation == .portrait)
+    try sim.advance(to: 1.3)
+    #expect(sim.interfaceOrientation == .landscapeRight)
+    #expect(sim.first("root", "viewWillTransition(to:with:)", from: m)?.time == 1.3)
   }
 
   @Test("§5.6 a present during a dismissal is held and runs when the dismissal ends")
@@ -172,7 +186,7 @@ struct TransitionTimingTests {
             "? q preferredInterfaceOrientationForPresentation = null",
             appearance("root", "viewWillDisappear(_:)", false),
             appearance("q", "viewWillAppear(_:)", false, "beingPresented"),
-          ] + layoutBlock("q", animated: false, flag: "beingPresented") + [
+          ] + layoutBlock("q", animated: false, flag: "beingPresented", first: true) + [
             appearance("q", "viewDidAppear(_:)", false, "beingPresented"),
             appearance("root", "viewDidDisappear(_:)", false), "q completion",
           ]))
@@ -192,7 +206,7 @@ struct TransitionTimingTests {
           [
             appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
             "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
-          ] + layoutBlock("a"))
+          ] + layoutBlock("a", first: true))
         + at(1.2, ["device landscapeLeft"])
         + at(
           1.4,
@@ -234,7 +248,7 @@ struct TransitionTimingTests {
             + [
               appearance("root", "viewWillDisappear(_:)", false),
               appearance("player", "viewWillAppear(_:)", false, "beingPresented"),
-            ] + layoutBlock("player", animated: false, flag: "beingPresented") + [
+            ] + layoutBlock("player", animated: false, flag: "beingPresented", first: true) + [
               appearance("player", "viewDidAppear(_:)", false, "beingPresented"),
               appearance("root", "viewDidDisappear(_:)", false),
             ]))

@@ -93,6 +93,24 @@ struct OutputTests {
     #expect(lines[1].contains(#""vc":null"#))
   }
 
+  @Test(
+    "an appearance record's flags: named inside the text brackets, booleans in jsonl (SPEC §8.2)")
+  func appearanceFlags() {
+    var state = SampleRecords.portrait
+    state.appearance = [.movingToParent]
+    let record = CallbackRecord(
+      time: 1, seq: 0, kind: .callback, vc: "detail", call: "viewWillAppear(_:)",
+      args: [RecordField("animated", .bool(true))], state: state)
+    #expect(
+      render(.text, [record])
+        == "  1.000  detail       viewWillAppear(_:) {animated: true}  [portrait 393×852 movingToParent]\n"
+    )
+    #expect(
+      render(.jsonl, [record])
+        == #"{"t":1,"seq":0,"kind":"callback","vc":"detail","call":"viewWillAppear(_:)","args":{"animated":true},"state":{"interfaceOrientation":"portrait","bounds":[393,852],"traits":{"horizontal":"compact","vertical":"regular"},"isBeingPresented":false,"isBeingDismissed":false,"isMovingToParent":true,"isMovingFromParent":false}}"#
+        + "\n")
+  }
+
   @Test("summary: totals and the final orientations")
   func summary() {
     #expect(

@@ -184,6 +184,22 @@ struct SimulateCommandTests {
     }
   }
 
+  @Test("--explain adds decision records: a device turn held by a push names the transition")
+  func explain() throws {
+    let scene = Paths.scenes.appendingPathComponent("appearance-transitions.yaml").path
+    let result = try simulate([scene, "--explain"])
+    #expect(result.status == 0)
+    #expect(
+      result.output.contains(
+        "  1.200  tabs         noRotation {device: landscapeLeft, rule: transitionInProgress, "
+          + "because: a push transition is in progress; the latest device orientation is decided "
+          + "when it ends}  [portrait 393×852]\n"))
+    let plain = try simulate([scene])
+    #expect(!plain.output.contains("noRotation"))
+    #expect(
+      result.output.split(separator: "\n").count == plain.output.split(separator: "\n").count + 1)
+  }
+
   @Test("--format summary prints the totals and final orientations")
   func summary() throws {
     let result = try simulate([
@@ -196,10 +212,10 @@ struct SimulateCommandTests {
         frames: 0
         deviceOrientationChanges: 2
         rotations: 2
-        callbacks: 21
+        callbacks: 22
         queries: 5
         diagnostics: 0
-        records: 29
+        records: 30
         finalDeviceOrientation: portrait
         finalInterfaceOrientation: portrait
 

@@ -25,6 +25,11 @@ public final class JSONLinesRenderer: RecordRenderer {
   /// Flushes the sink; JSON lines need no trailer.
   public func finish(_ end: RunEnd) { sink.flush() }
 
+  /// `,"isBeingPresented":` and the other flag keys, built once.
+  static let flagKeys: [(String, AppearanceFlags)] = AppearanceFlags.named.map { name, flag in
+    (",\"is" + name.prefix(1).uppercased() + name.dropFirst() + "\":", flag)
+  }
+
   /// The JSON object for one record, without a newline.
   public static func line(_ record: CallbackRecord) -> String {
     var json = "{\"t\":" + number(record.time)
@@ -41,9 +46,8 @@ public final class JSONLinesRenderer: RecordRenderer {
       json += ",\"vertical\":" + string(state.traits.vertical.rawValue) + "}"
       if let flags = state.appearance {
         // Appearance records carry the four transition flags as booleans (SPEC §8.2).
-        for (name, flag) in AppearanceFlags.named {
-          json += ",\"is" + name.prefix(1).uppercased() + name.dropFirst() + "\":"
-          json += flags.contains(flag) ? "true" : "false"
+        for (key, flag) in Self.flagKeys {
+          json += key + (flags.contains(flag) ? "true" : "false")
         }
       }
       json += "}"

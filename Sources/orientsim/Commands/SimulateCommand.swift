@@ -18,6 +18,7 @@ struct SimulateCommand: StreamingCommand {
           1.000  root         ? shouldAutorotate -> true  [portrait 393×852]
           1.000  root         viewWillLayoutSubviews()  [landscapeRight 852×393]
         $ orientsim simulate scene.yaml --profile ios7 --format jsonl
+        $ orientsim simulate scene.yaml --explain   # why turns did not rotate, what waited
         $ orientsim simulate scene.yaml --expect scene.txt           # check
         $ orientsim simulate scene.yaml --expect scene.txt --record  # write
 
@@ -33,6 +34,12 @@ struct SimulateCommand: StreamingCommand {
 
   @OptionGroup var engine: EngineOptions
   @OptionGroup var golden: GoldenOptions
+
+  @Flag(
+    help: ArgumentHelp(
+      "Add decision records: why a device turn left the interface where it was, and which "
+        + "inputs waited for a running transition (SPEC §5.6)."))
+  var explain = false
 
   func validate() throws {
     try golden.validate(format: engine.format)
@@ -55,7 +62,7 @@ struct SimulateCommand: StreamingCommand {
     return GoldenRun.run(
       golden: golden, format: engine.format, output: output, errors: errors, inputs: [scene]
     ) {
-      renderer in SceneRun.run(loaded, into: renderer, errors: errors)
+      renderer in SceneRun.run(loaded, into: renderer, errors: errors, explains: explain)
     }
   }
 }
@@ -65,9 +72,10 @@ struct SimulateCommand: StreamingCommand {
 enum SceneRun {
   /// Streams every record to `renderer` and ends it; a UIKit exception ends the run with its
   /// reason on `errors`, in UIKit's own words, and status 3.
-  static func run(_ loaded: LoadedScene, into renderer: any RecordRenderer, errors: OutputSink)
-    -> Int32
-  {
+  static func run(
+    _ loaded: LoadedScene, into renderer: any RecordRenderer, errors: OutputSink,
+    explains: Bool = false
+  ) -> Int32 {
     let simulator: Simulator
     do {
       simulator = try Simulator(scene: loaded.scene, deviceProfile: loaded.deviceProfile)
@@ -75,6 +83,7 @@ enum SceneRun {
       return report(error, errors: errors)
     }
     simulator.retainsRecords = false
+    simulator.explainsRefusals = explains
     simulator.onRecord = { renderer.render($0) }
     var status = ExitStatus.ok.rawValue
     do {
