@@ -56,8 +56,8 @@ struct ReplayCommandTests {
   static let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "replay-tour-csv.txt", trace: "Configs/traces/tour.csv", arguments: []),
     GoldenCase(
-      golden: "replay-demo-evemu-explain.txt", trace: "Configs/traces/demo.evemu",
-      arguments: ["--scene", "Configs/scenes/demo.yaml", "--explain", "--from", "10", "--to", "19"]),
+      golden: "replay-demo-evemu-window.txt", trace: "Configs/traces/demo.evemu",
+      arguments: ["--scene", "Configs/scenes/demo.yaml", "--from", "10", "--to", "19"]),
     GoldenCase(
       golden: "replay-libinput-ios7.txt",
       trace: "Tests/OrientationIOTests/Fixtures/libinput-record-two-devices.yml",
@@ -67,12 +67,16 @@ struct ReplayCommandTests {
   @Test("the transcript matches its golden file", arguments: goldenCases)
   func golden(_ example: GoldenCase) throws {
     let golden = Paths.golden.appendingPathComponent(example.golden).path
+    let before = try? String(contentsOfFile: golden, encoding: .utf8)
     let result = try replay(
       [Paths.package.appendingPathComponent(example.trace).path]
         + example.arguments.map {
           $0.hasPrefix("Configs/") ? Paths.package.appendingPathComponent($0).path : $0
         } + ["--expect", golden] + (isRecordingGoldens ? ["--record"] : []))
     #expect(result.status == 0, "\(result.errors)\(result.output)")
+    if isRecordingGoldens, (try? String(contentsOfFile: golden, encoding: .utf8)) != before {
+      Issue.record("re-recorded \(golden): review the change, then run again without recording")
+    }
   }
 
   @Test("the CSV, evemu and libinput forms of one trace replay to the same transcript")
@@ -222,6 +226,24 @@ struct ReplayCommandTests {
     #expect(
       result.errors.hasPrefix(
         "*** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation'"))
+  }
+
+  @Test("--expect compares every record but decisions: --explain changes nothing it compares")
+  func expectIgnoresDecisions() throws {
+    let golden = Paths.golden.appendingPathComponent("replay-demo-evemu-window.txt").path
+    let arguments = [
+      Paths.traces.appendingPathComponent("demo.evemu").path, "--scene",
+      Paths.scenes.appendingPathComponent("demo.yaml").path, "--from", "10", "--to", "19",
+    ]
+    let explained = try replay(arguments + ["--explain"])
+    #expect(explained.output.contains(" because"), "the run itself explains")
+    #expect(try replay(arguments + ["--explain", "--expect", golden]).status == 0)
+    let directory = try Paths.temporaryDirectory()
+    let recorded = directory.appendingPathComponent("recorded.txt").path
+    #expect(try replay(arguments + ["--explain", "--expect", recorded, "--record"]).status == 0)
+    #expect(
+      try String(contentsOfFile: recorded, encoding: .utf8)
+        == String(contentsOfFile: golden, encoding: .utf8))
   }
 
   @Test("--expect: a transcript that differs is exit 1 with a diff")

@@ -146,7 +146,10 @@ enum GoldenRun {
       }
     }
     let transcript = golden.expect == nil ? output : OutputSink.memory()
-    let status = job((golden.expect == nil ? format : .text).renderer(writingTo: transcript))
+    let renderer = (golden.expect == nil ? format : .text).renderer(writingTo: transcript)
+    // A golden holds every record but the detector's and the engine's explanations (SPEC §8.1),
+    // so `--explain` never changes what `--expect` compares.
+    let status = job(golden.expect == nil ? renderer : WithoutDecisions(renderer))
     guard let goldenPath = golden.expect else { return status }
     if golden.record {
       guard status == ExitStatus.ok.rawValue else {
@@ -176,4 +179,14 @@ enum GoldenRun {
     }
     return status
   }
+}
+
+/// Passes every record but `decision` ones on to a renderer.
+final class WithoutDecisions: RecordRenderer {
+  let renderer: any RecordRenderer
+  init(_ renderer: any RecordRenderer) { self.renderer = renderer }
+  func render(_ record: CallbackRecord) {
+    if record.kind != .decision { renderer.render(record) }
+  }
+  func finish(_ end: RunEnd) { renderer.finish(end) }
 }
