@@ -38,4 +38,37 @@ struct DetectionOptionsTests {
           == "--mount: expected 3 rows separated by ';' in mount matrix '1,0,0;0,1,0', found 2")
     }
   }
+
+  /// The matrices udev rules and hwdb entries write start with a minus; they are values.
+  static let leadingMinus = "-1,0,0; 0,-1,0; 0,0,1"
+
+  @Test("--mount takes a matrix with a leading minus as written, separated or with '='")
+  func leadingMinusMount() throws {
+    for arguments in [["--mount", Self.leadingMinus], ["--mount=" + Self.leadingMinus]] {
+      let options = try DetectionOptions.parse(arguments + ["--detector", "iio"])
+      #expect(options.mountMatrix.rows == [[-1, 0, 0], [0, -1, 0], [0, 0, 1]])
+      #expect(options.detector == .iio)
+    }
+  }
+
+  @Test(
+    "every command that accepts a matrix takes a leading minus",
+    arguments: [
+      ["replay", "t.evemu"], ["watch"], ["plot", "t.evemu", "-o", "t.svg"], ["demo"],
+      ["convert", "t.evemu", "-o", "t.csv"],
+    ])
+  func leadingMinusEverywhere(command: [String]) throws {
+    let parsed = try Orientsim.parseAsRoot(
+      command + ["--mount", Self.leadingMinus, "--scale", "9"])
+    let matrix: MountMatrix? =
+      switch parsed {
+      case let c as ReplayCommand: c.detection.mountMatrix
+      case let c as WatchCommand: c.detection.mountMatrix
+      case let c as PlotCommand: c.detection.mountMatrix
+      case let c as DemoCommand: c.detection.mountMatrix
+      case let c as ConvertCommand: try c.mountMatrix()
+      default: nil
+      }
+    #expect(matrix?.rows == [[-1, 0, 0], [0, -1, 0], [0, 0, 1]])
+  }
 }

@@ -45,7 +45,9 @@ struct ConvertCommand: ParsableCommand {
     help: "Units per g for axes without a resolution (CSV output; default: the driver table).")
   var scale: Double?
 
-  @Option(help: "Mount matrix 'a,b,c; d,e,f; g,h,i' applied for CSV output.")
+  @Option(
+    parsing: .unconditional,
+    help: "Mount matrix 'a,b,c; d,e,f; g,h,i' applied for CSV output (a leading '-' is a value).")
   var mount: String?
 
   func validate() throws {

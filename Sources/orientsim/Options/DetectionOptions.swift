@@ -18,6 +18,7 @@ struct DetectionOptions: ParsableArguments {
   var detector: DetectorKind = .default
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Mount matrix applied to every sample, udev syntax (corrected = M · raw).",
       valueName: "a,b,c; d,e,f; g,h,i"))
