@@ -21,9 +21,12 @@ struct DetectionOptionsTests {
     ])
     var pipeline = options.makePipeline()
     #expect(pipeline.detector.kind == .iio)
-    #expect(pipeline.mount.rows == [[0, 1, 0], [-1, 0, 0], [0, 0, 1]])
-    #expect(
-      pipeline.change(after: AccelSample(time: 0, x: 0, y: 1, z: 0))?.orientation == .portrait)
+    // The device frame is the converter's: --mount replaces the table's step, then z flips.
+    let frame = try options.frame(bus: .input, name: "some accelerometer")
+    #expect(frame.mountSource == .option)
+    #expect(frame.matrix.rows == [[0, 1, 0], [-1, 0, 0], [0, 0, -1]])
+    let sample = frame.matrix.apply(AccelSample(time: 0, x: 0, y: 1, z: 0))
+    #expect(pipeline.change(after: sample)?.orientation == .portrait)
   }
 
   @Test("a bad mount matrix or detector is a usage error with the reason")

@@ -47,7 +47,9 @@ struct ConvertCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: "Mount matrix 'a,b,c; d,e,f; g,h,i' applied for CSV output (a leading '-' is a value).")
+    help: ArgumentHelp(
+      "Mount matrix 'a,b,c; d,e,f; g,h,i' for CSV output, replacing the driver-frame table's "
+        + "step (a leading '-' is a value)."))
   var mount: String?
 
   func validate() throws {
@@ -100,8 +102,9 @@ struct ConvertCommand: ParsableCommand {
         var writer = try TextFileWriter(path: output)
         var samples: FrameSamples?
         try stream(&source, through: filter) { device in
-          let converter = try SampleConverter(
-            device: device, scale: scale, mount: try mountMatrix())
+          let frame = DeviceFrame.resolve(
+            bus: .input, name: device.name, override: mount == nil ? nil : try mountMatrix())
+          let converter = try SampleConverter(device: device, scale: scale, mount: frame.matrix)
           samples = FrameSamples(device: device, converter: converter)
           try writer.append("t,x,y,z\n")
         } frame: { events in

@@ -30,6 +30,13 @@ struct DetectionOptions: ParsableArguments {
       valueName: "units"))
   var scale: Double?
 
+  @Option(
+    name: .customLong("frames"),
+    help: ArgumentHelp(
+      "An extra driver-frame table (JSON, the layout of Configs/frames/drivers.json), consulted "
+        + "before the installed and bundled ones; repeatable.", valueName: "file"))
+  var frameFiles: [String] = []
+
   @Option(help: "The user's orientation lock: portrait.")
   var lock: OrientationLock?
 
@@ -57,13 +64,33 @@ struct DetectionOptions: ParsableArguments {
     mount.flatMap { try? MountMatrix(parsing: $0) } ?? .identity
   }
 
-  /// A detection pipeline with these choices (the mount matrix is applied here, once).
+  /// A detection pipeline with these choices. The device frame (table, mount matrix) is the
+  /// converter's, applied once, per device.
   func makePipeline() -> DetectionPipeline {
-    DetectionPipeline(detector: detector, portraitLock: lock == .portrait, mount: mountMatrix)
+    DetectionPipeline(detector: detector, portraitLock: lock == .portrait)
   }
 
-  /// The converter from the device's raw units to g; the mount is left to the pipeline.
-  func converter(for device: DeviceDescription) throws(SampleConversionError) -> SampleConverter {
-    try SampleConverter(device: device, scale: scale)
+  /// The driver-frame table: `--frames` files, the installed ones, the bundled one.
+  func frameTable() throws -> DriverFrameTable {
+    try DriverFrameTable.standard(files: frameFiles)
+  }
+
+  /// The way from a device's raw axes to the internal frame (SPEC §6).
+  func frame(
+    bus: DeviceBus, name: String, udevMount: MountMatrix? = nil, kernelMount: MountMatrix? = nil
+  ) throws -> DeviceFrame {
+    DeviceFrame.resolve(
+      bus: bus, name: name, table: try frameTable(),
+      override: mount.flatMap { try? MountMatrix(parsing: $0) }, udevMount: udevMount,
+      kernelMount: kernelMount)
+  }
+
+  /// The converter from an evdev device's (or trace's) raw units to g in the internal frame.
+  func converter(for device: DeviceDescription, udevMount: MountMatrix? = nil) throws
+    -> SampleConverter
+  {
+    try SampleConverter(
+      device: device, scale: scale,
+      mount: frame(bus: .input, name: device.name, udevMount: udevMount).matrix)
   }
 }
