@@ -120,6 +120,9 @@ public struct IIOReader: ~Copyable {
     case woken
   }
 
+  /// How often an idle buffered reader checks that its device is still there.
+  public static let unplugProbeInterval = Duration.milliseconds(500)
+
   /// The advice for a permission problem (SPEC §7: the rule or group that grants access).
   public static let permissionHint =
     "hint: IIO nodes (/dev/iio:device*) and the buffer's sysfs attributes belong to root."
@@ -357,6 +360,13 @@ public struct IIOReader: ~Copyable {
       if let wakeDescriptor {
         descriptors.append(pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0))
       }
+      // An IIO node whose device went away never becomes readable again (the kernel's buffer
+      // poll reports nothing once the device is unregistered), so a buffered reader wakes at
+      // least twice a second to ask: a read then fails with ENODEV.
+      if descriptor >= 0 {
+        let probe = ContinuousClock.now + Self.unplugProbeInterval
+        wait = wait.map { min($0, probe) } ?? probe
+      }
       var timeout: Int32 = -1
       if let wait {
         let remaining = wait - ContinuousClock.now
@@ -376,6 +386,11 @@ public struct IIOReader: ~Copyable {
         throw DeviceError(path: device.node, operation: "poll", errno: Errno(rawValue: errno))
       }
       if count == 0 {
+        if descriptor >= 0 {
+          // The unplug probe: ENODEV is thrown as a lost device; EAGAIN means all is well.
+          _ = try drain()
+          decodeScans()
+        }
         if let deadline, ContinuousClock.now >= deadline { return .deadline }
         continue
       }
