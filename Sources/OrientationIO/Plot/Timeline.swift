@@ -129,6 +129,9 @@ public struct TimelineRecorder {
   private var device: SpanBuilder<DeviceOrientation>
   private let engineState: EngineState
   private var launched = false
+  /// Whether the app launches at the detector's first decision, into it (SPEC §5.5: a scene
+  /// that does not fix `launch.deviceOrientation`), rather than at the first sample.
+  public var launchesOnFirstDecision = false
   private var nextDue = -Double.infinity
   private var lastTime: Double?
   private var firstTime: Double?
@@ -228,7 +231,13 @@ public struct TimelineRecorder {
     }
     defer { nextDue = simulator.nextCompletionTime ?? .infinity }
     do {
+      var change = change
       if !launched {
+        if launchesOnFirstDecision {
+          guard let decided = change, decided != .unknown else { return }
+          simulator.setLaunchDeviceOrientation(decided)
+          change = nil
+        }
         launched = true
         try simulator.launch(at: time)
         engineState.interface.set(simulator.interfaceOrientation, at: time)

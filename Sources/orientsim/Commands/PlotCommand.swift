@@ -20,7 +20,8 @@ struct PlotCommand: ParsableCommand {
 
       --from/--to zoom: the whole trace up to --to still runs (the detector and the engine \
       need their history), and only the window is drawn. The app launches at the first \
-      sample; the scene's own events (device ones included) run at their times.
+      sample, or — when the scene does not fix launch.deviceOrientation — at the detector's \
+      first decision, into it; the scene's own events (device ones included) run at their times.
 
       Render to PNG with: rsvg-convert -o plot.png plot.svg
 
@@ -125,7 +126,8 @@ struct PlotCommand: ParsableCommand {
       let device =
         overrides.deviceProfile ?? DeviceProfile.named(SceneDescription.default.device)!
       description.device = device.id
-      loaded = LoadedScene(scene: description, deviceProfile: device, file: "")
+      loaded = LoadedScene(
+        scene: description, deviceProfile: device, file: "", fixesLaunchOrientation: false)
     }
     let simulator = try Simulator(scene: loaded.scene, deviceProfile: loaded.deviceProfile)
     let pipeline = detection.makePipeline()
@@ -137,6 +139,7 @@ struct PlotCommand: ParsableCommand {
       + "(\(loaded.deviceProfile.id), \(loaded.scene.profile.name))"
     var recorder = TimelineRecorder(
       pipeline: pipeline, simulator: simulator, title: title, from: from, to: to)
+    recorder.launchesOnFirstDecision = !loaded.fixesLaunchOrientation
     try TraceFormat.forEachSample(of: source, converter: converter) { sample, _ in
       if recorder.isPastWindow(sample.time) { return false }
       recorder.add(sample)

@@ -51,6 +51,13 @@ struct WatchCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "seconds"))
   var duration: Double?
 
+  @Option(
+    name: .customLong("latency-log"),
+    help: ArgumentHelp(
+      "Write, per sample, the seconds from the kernel's timestamp to its records' write.",
+      valueName: "file", visibility: .hidden))
+  var latencyLog: String?
+
   func validate() throws {
     if let duration, !(duration > 0 && duration.isFinite) {
       throw ValidationError("--duration must be a positive number of seconds")
@@ -98,6 +105,7 @@ struct WatchCommand: ParsableCommand {
       simulator: simulator, pipeline: detection.makePipeline(), explains: detection.explain)
 
     var samples = 0
+    var latencies: [Double] = []
     var opened = false
     var reason = "stopped"
     var status = ExitStatus.ok
@@ -114,7 +122,12 @@ struct WatchCommand: ParsableCommand {
       /// Feeds `live` to the engine until a signal, `--duration` or an error.
       func run<Source: LiveSampleSource & ~Copyable>(_ live: inout Source) throws {
         opened = true
-        try driver.launch(at: 0)
+        // SPEC §5.5: into the detector's first decision unless the scene fixes the launch.
+        if loaded.fixesLaunchOrientation {
+          try driver.launch(at: 0)
+        } else {
+          driver.launchOnFirstDecision()
+        }
         let end = duration.map { instant($0) }
         var lastStatus = -Double.infinity
         loop: while true {
@@ -123,17 +136,21 @@ struct WatchCommand: ParsableCommand {
           switch try live.nextSample(deadline: deadline, wakeOn: signals.fileDescriptor) {
           case .sample(let sample):
             let now = seconds(.now)
-            let output = try driver.feed(sample, at: now)
+            let judged = try driver.feed(sample, at: now)
+            // Records reach a pipe as they happen, not when a buffer fills.
+            if view == nil { output.flush() }
+            if latencyLog != nil { latencies.append(LatencyClock.seconds(since: sample.time)) }
             samples += 1
             if let view, now - lastStatus >= 0.05 {
               lastStatus = now
               view.show(
                 LiveStatusView.statusLine(
-                  sample: sample, explanation: output.explanation,
+                  sample: sample, explanation: judged.explanation,
                   device: simulator.deviceOrientation, interface: simulator.interfaceOrientation))
             }
           case .deadline:
             try driver.advance(to: seconds(.now))
+            if view == nil { output.flush() }
             if let end, ContinuousClock.now >= end {
               reason = "done"
               break loop
@@ -171,6 +188,9 @@ struct WatchCommand: ParsableCommand {
       }
     } catch {
       status = TraceReplay.report(error, errors: errors)
+    }
+    if let latencyLog {
+      LatencyClock.write(latencies, to: latencyLog, errors: errors)
     }
     renderer.finish(
       RunEnd(

@@ -8,12 +8,13 @@
 source "$(dirname "$0")/common.sh"
 stage_orientsim
 # The poses played (gravity vector per pose; 0.3 s turns between them) and the device
-# orientations `watch` must report for them: the app launches in portrait, so the first pose is
-# no change.
+# orientations `watch` must report for them: the app launches into the detector's first
+# decision (SPEC §5.5), so the first pose is no change.
 SCHEDULE=portrait:1.5,landscapeLeft:1.5,faceUp:1.5,portrait:1.2
 EXPECTED="landscapeLeft faceUp portrait"
-# The same poses read in the wrong convention (proper acceleration taken for gravity).
-MIRRORED="portraitUpsideDown landscapeRight faceDown portraitUpsideDown"
+# The same poses read in the wrong convention (proper acceleration taken for gravity): the app
+# launches into the first, mirrored, pose (portraitUpsideDown), so it is no change either.
+MIRRORED="landscapeRight faceDown portraitUpsideDown"
 
 if ! modprobe -a uhid hid-sensor-hub hid-sensor-accel-3d 2>"$W/modprobe.err" || [ ! -c /dev/uhid ]; then
   fail iio-driver "modprobe uhid hid-sensor-hub hid-sensor-accel-3d failed: $(cat "$W/modprobe.err")"
@@ -80,6 +81,15 @@ wait_sysfs() {
   return 1
 }
 stop_all() { for pid in "$@"; do kill -INT "$pid" 2>/dev/null; done; }
+# latency_figures FILE — "N samples: median X ms, p99 Y ms, max Z ms" of a --latency-log.
+latency_figures() {
+  sort -g "$1" | awk '{ v[NR] = $1 * 1000 } END {
+    if (NR == 0) { print "no samples"; exit }
+    p99 = int(NR * 0.99 + 0.999); if (p99 > NR) p99 = NR
+    printf "%d samples: median %.2f ms, p99 %.2f ms, max %.2f ms", NR, v[int((NR + 1) / 2)], v[p99], v[NR] }'
+}
+# cpu_ticks PID — user + system clock ticks so far.
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat" 2>/dev/null || echo 0; }
 
 # 1. A polled read through the driver (sysfs in_accel_*_raw answers with a GET_REPORT).
 raw="$(cat "$DEV/in_accel_x_raw") $(cat "$DEV/in_accel_y_raw") $(cat "$DEV/in_accel_z_raw")"
@@ -109,7 +119,8 @@ else
 fi
 
 # 3. watch, buffered (the node) and polled (the sysfs directory, --poll 25) at once.
-"$ORIENTSIM" watch "$NODE" --format jsonl >"$W/watch-buffer.jsonl" 2>"$W/watch-buffer.err" &
+"$ORIENTSIM" watch "$NODE" --format jsonl --latency-log "$W/latency-iio.txt" \
+  >"$W/watch-buffer.jsonl" 2>"$W/watch-buffer.err" &
 WB=$!
 "$ORIENTSIM" watch "$DEV" --poll 25 --format jsonl >"$W/watch-poll.jsonl" 2>"$W/watch-poll.err" &
 WP=$!
@@ -126,6 +137,7 @@ measure iio-schedule-1 "$PLAYED (reports, seconds)"
 keep "$W/watch-buffer.err" iio-watch-buffer.err
 expect_sequence iio-watch-buffered "$W/watch-buffer.jsonl" "$EXPECTED" "exit $RB; $(tail -n 1 "$W/watch-buffer.err")"
 expect_sequence iio-watch-polled "$W/watch-poll.jsonl" "$EXPECTED" "exit $RP; $(tail -n 1 "$W/watch-poll.err")"
+measure latency-iio "IIO buffer, kernel timestamp to record written: $(latency_figures "$W/latency-iio.txt")"
 [ "$(cat "$DEV/buffer/enable" 2>/dev/null || cat "$DEV/buffer0/enable")" = 0 ] \
   && pass iio-buffer-released "the buffer is disabled again after watch" \
   || fail iio-buffer-released "buffer/enable is $(cat "$DEV/buffer/enable") after watch ended"
@@ -196,6 +208,12 @@ done
 WU=$!
 wait_open "$WU" "$NODE" || fail iio-unplug "watch did not open $NODE"
 play_schedule 4 portrait:0.3,landscapeLeft:1.5
+# Idle: no reports arrive; watch sleeps in poll(2) (waking twice a second to check the device).
+sleep 1
+t0=$(cpu_ticks "$WU")
+sleep 4
+t1=$(cpu_ticks "$WU")
+measure idle-cpu-iio "watch on an idle IIO device: $(awk "BEGIN { printf \"%.2f\", ($t1 - $t0) / $(getconf CLK_TCK) / 4 * 100 }")% of one CPU over 4 s ($((t1 - t0)) ticks)"
 touch "$OUT/hs-stop"
 wait_exit "$WU" 15
 if [ "$RC" = 4 ] && grep -q "device lost" "$W/watch-unplug.err"; then
@@ -206,4 +224,26 @@ fi
 expect_sequence iio-unplug-records "$W/watch-unplug.jsonl" "landscapeLeft" "what was read before the unplug"
 wait_exit "$HUBPID" 10
 keep "$OUT/hub.log" hub.log
+
+# 8. Latency on evdev for comparison: a uinput accelerometer (evemu-device) playing the 250 Hz
+#    pose trace into `watch --latency-log`, then idle.
+if modprobe -a evdev uinput 2>/dev/null && start_device; then
+  "$ORIENTSIM" watch "$NODE" --format jsonl --latency-log "$W/latency-evdev.txt" \
+    >"$W/watch-evdev.jsonl" 2>"$W/watch-evdev.err" &
+  WE=$!
+  if wait_open "$WE" "$NODE"; then
+    play "$NODE" "$TRACES/pose-250.evemu"
+    sleep 1
+    t0=$(cpu_ticks "$WE")
+    sleep 4
+    t1=$(cpu_ticks "$WE")
+    measure idle-cpu-evdev "watch on an idle evdev device: $(awk "BEGIN { printf \"%.2f\", ($t1 - $t0) / $(getconf CLK_TCK) / 4 * 100 }")% of one CPU over 4 s ($((t1 - t0)) ticks)"
+  fi
+  stop_all "$WE"
+  wait_exit "$WE" 10
+  stop_device
+  measure latency-evdev "evdev (uinput, 250 Hz), kernel timestamp to record written: $(latency_figures "$W/latency-evdev.txt")"
+else
+  skip latency-evdev "no uinput device"
+fi
 finish
