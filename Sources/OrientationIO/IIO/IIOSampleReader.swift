@@ -4,6 +4,8 @@ public protocol LiveSampleSource: ~Copyable {
   mutating func nextSample(
     deadline: ContinuousClock.Instant?, wakeOn: Int32?
   ) throws(DeviceError) -> LiveSampleReader.Next
+  /// The kernel's timestamp of the last sample, seconds (for latency figures).
+  var kernelTimestamp: Double? { get }
 }
 
 extension LiveSampleReader: LiveSampleSource {
@@ -25,6 +27,8 @@ public struct IIOSampleReader: ~Copyable, LiveSampleSource {
   public var reader: IIOReader
   /// Units and frame.
   public let converter: IIOSampleConverter
+  /// The last reading's time: the scan's timestamp channel, else when it was read.
+  public private(set) var kernelTimestamp: Double?
 
   /// Wraps an open reader.
   public init(reader: consuming IIOReader, converter: IIOSampleConverter) {
@@ -39,9 +43,10 @@ public struct IIOSampleReader: ~Copyable, LiveSampleSource {
   ) throws(DeviceError) -> LiveSampleReader.Next {
     switch try reader.next(deadline: deadline, wakeOn: wakeOn) {
     case .reading(let reading):
-      .sample(IIORecording.quantized(converter.sample(reading.raw, time: reading.time)))
-    case .deadline: .deadline
-    case .woken: .woken
+      kernelTimestamp = reading.time
+      return .sample(IIORecording.quantized(converter.sample(reading.raw, time: reading.time)))
+    case .deadline: return .deadline
+    case .woken: return .woken
     }
   }
 }

@@ -139,7 +139,9 @@ struct WatchCommand: ParsableCommand {
             let judged = try driver.feed(sample, at: now)
             // Records reach a pipe as they happen, not when a buffer fills.
             if view == nil { output.flush() }
-            if latencyLog != nil { latencies.append(LatencyClock.seconds(since: sample.time)) }
+            if latencyLog != nil {
+              latencies.append(LatencyClock.seconds(since: live.kernelTimestamp ?? sample.time))
+            }
             samples += 1
             if let view, now - lastStatus >= 0.05 {
               lastStatus = now
