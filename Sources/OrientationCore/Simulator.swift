@@ -238,6 +238,14 @@ public final class Simulator {
 
   // MARK: Inputs
 
+  /// Sets the device orientation the app launches into (SPEC §5.5), as a scene's
+  /// `launch.deviceOrientation` does; ignored once launched.
+  public func setLaunchDeviceOrientation(_ orientation: DeviceOrientation) {
+    guard !isLaunched else { return }
+    deviceOrientation = orientation
+    physicalOrientation = orientation
+  }
+
   /// Launches the app (SPEC §5.5).
   public func launch(at time: Double = 0) throws {
     guard !isLaunched else { return }

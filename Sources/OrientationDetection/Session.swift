@@ -57,6 +57,11 @@ public struct Session {
   /// The (proposed, heldBy) pair of the previous sample, to record a decision only when the
   /// detector's judgement moves rather than once per sample.
   var lastJudgement: (DeviceOrientation?, DetectorRule?)?
+  /// Whether the app waits for the detector's first decision to launch into it
+  /// (``launchOnFirstDecision()``).
+  public private(set) var launchesOnFirstDecision = false
+  /// The time of the last sample fed.
+  var lastTime = 0.0
 
   /// A session for `simulator`, performing `events` (default: the simulator's scene events) as
   /// time passes, streaming records to `observers`. `explains` also turns on the simulator's
@@ -88,9 +93,21 @@ public struct Session {
     try simulator.launch(at: time)
   }
 
+  /// Launches the app at the detector's first decision, into that device orientation (SPEC
+  /// §5.5, §8.1: a scene that does not fix `launch.deviceOrientation`), under the profile's
+  /// launch rule. Until then samples only feed the detector and scripted events wait; a stream
+  /// with no decision launches in the scene's orientation when it ends (``finish()``).
+  public mutating func launchOnFirstDecision() {
+    launchesOnFirstDecision = !simulator.isLaunched
+  }
+
+  /// Whether the app waits for a decision to launch.
+  var waitsForLaunch: Bool { launchesOnFirstDecision && !simulator.isLaunched }
+
   /// The time of the next scripted event or transition completion, if any: a live loop waits
   /// for a sample at most until then.
   public var nextDeadline: Double? {
+    if waitsForLaunch { return nil }
     let event = nextEvent < events.count ? events[nextEvent].at : nil
     switch (event, simulator.nextCompletionTime) {
     case (let a?, let b?): return min(a, b)
@@ -101,6 +118,7 @@ public struct Session {
 
   /// Performs every scripted event due at or before `time` and fires due completions.
   public mutating func advance(to time: Double) throws {
+    if waitsForLaunch { return }
     while nextEvent < events.count, events[nextEvent].at <= time {
       let event = events[nextEvent]
       nextEvent += 1
@@ -117,6 +135,22 @@ public struct Session {
     -> DetectorOutput
   {
     let time = engineTime ?? sample.time
+    lastTime = time
+    if waitsForLaunch {
+      let output = pipeline.process(sample)
+      if output.orientation != .unknown {
+        simulator.setLaunchDeviceOrientation(output.orientation)
+        try simulator.launch(at: time)
+        if explains {
+          try simulator.recordDecision(output, at: time)
+          lastJudgement = (output.explanation.proposed, output.explanation.heldBy)
+        }
+      }
+      for observer in sampleObservers {
+        observer.session(simulator, didProcess: sample, output: output, at: time)
+      }
+      return output
+    }
     try advance(to: time)
     let output = pipeline.process(sample)
     if explains {
@@ -147,6 +181,7 @@ public struct Session {
 
   /// Performs the remaining scripted events and runs every pending completion.
   public mutating func finish() throws {
+    if waitsForLaunch { try simulator.launch(at: lastTime) }
     while nextEvent < events.count {
       let event = events[nextEvent]
       nextEvent += 1

@@ -24,13 +24,18 @@ public struct DeviceError: Error, Sendable, CustomStringConvertible {
   public var operation: String
   /// The errno, when one was reported.
   public var errno: Errno?
+  /// Advice that replaces the evdev advice of ``description`` (IIO devices have their own).
+  public var hint: String?
 
   /// An error; the kind follows from the errno unless given.
-  public init(path: String, operation: String, errno: Errno?, kind: Kind? = nil) {
+  public init(
+    path: String, operation: String, errno: Errno?, kind: Kind? = nil, hint: String? = nil
+  ) {
     self.path = path
     self.operation = operation
     self.errno = errno
     self.kind = kind ?? DeviceError.kind(for: errno)
+    self.hint = hint
   }
 
   static func kind(for errno: Errno?) -> Kind {
@@ -48,6 +53,7 @@ public struct DeviceError: Error, Sendable, CustomStringConvertible {
   public var description: String {
     var text = "\(path): \(operation) failed"
     if let errno { text += ": \(errno.description)" }
+    if let hint { return text + "\n" + hint }
     switch kind {
     case .permissionDenied:
       text +=

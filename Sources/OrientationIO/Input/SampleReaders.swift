@@ -64,6 +64,10 @@ public struct LiveSampleReader: ~Copyable {
     case woken
   }
 
+  /// The kernel's timestamp of the last frame (its `SYN_REPORT`'s time), seconds; the sample
+  /// time may differ (device-clock deltas from `MSC_TIMESTAMP`).
+  public private(set) var kernelTimestamp: Double?
+
   /// Wraps an open reader.
   public init(reader: consuming EvdevReader, converter: SampleConverter) {
     self.reader = reader
@@ -75,9 +79,11 @@ public struct LiveSampleReader: ~Copyable {
     deadline: ContinuousClock.Instant? = nil, wakeOn wake: Int32? = nil
   ) throws(DeviceError) -> Next {
     switch try reader.next(deadline: deadline, wakeOn: wake) {
-    case .frame(let frame): .sample(converter.sample(frame.axes, time: clock.time(of: frame)))
-    case .deadline: .deadline
-    case .woken: .woken
+    case .frame(let frame):
+      kernelTimestamp = frame.time.seconds
+      return .sample(converter.sample(frame.axes, time: clock.time(of: frame)))
+    case .deadline: return .deadline
+    case .woken: return .woken
     }
   }
 }

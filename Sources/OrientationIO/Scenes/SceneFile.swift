@@ -23,12 +23,19 @@ public struct LoadedScene: Sendable {
   public var deviceProfile: DeviceProfile
   /// The scene file as the user named it.
   public var file: String
+  /// Whether the scene fixes `launch.deviceOrientation`; when it does not, commands that read
+  /// samples launch the app into the detector's first decision (SPEC §5.5, §8.1).
+  public var fixesLaunchOrientation: Bool
 
   /// A loaded scene.
-  public init(scene: SceneDescription, deviceProfile: DeviceProfile, file: String) {
+  public init(
+    scene: SceneDescription, deviceProfile: DeviceProfile, file: String,
+    fixesLaunchOrientation: Bool = true
+  ) {
     self.scene = scene
     self.deviceProfile = deviceProfile
     self.file = file
+    self.fixesLaunchOrientation = fixesLaunchOrientation
   }
 }
 
@@ -113,10 +120,12 @@ struct SceneParser {
     let app = try map["app"].map { try self.app($0, idiom: device.idiom) } ?? AppDescription()
 
     var launch = DeviceOrientation.portrait
+    var launchFixed = false
     if let launchNode = map["launch"] {
       let launchMap = try r.mapping(launchNode, "launch", allowed: ["deviceOrientation"])
       if let orientation = launchMap["deviceOrientation"] {
         launch = try r.deviceOrientation(orientation, "the launch device orientation")
+        launchFixed = true
       }
     }
 
@@ -131,7 +140,8 @@ struct SceneParser {
     let scene = SceneDescription(
       profile: profile, device: device.id, app: app, launchDeviceOrientation: launch,
       root: root, events: events, durations: durations)
-    return LoadedScene(scene: scene, deviceProfile: device, file: reader.file)
+    return LoadedScene(
+      scene: scene, deviceProfile: device, file: reader.file, fixesLaunchOrientation: launchFixed)
   }
 
   // MARK: Durations

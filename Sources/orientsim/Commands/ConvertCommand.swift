@@ -50,7 +50,11 @@ struct ConvertCommand: ParsableCommand {
     help: "Units per g for axes without a resolution (CSV output; default: the driver table).")
   var scale: Double?
 
-  @Option(help: "Mount matrix 'a,b,c; d,e,f; g,h,i' applied for CSV output.")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Mount matrix 'a,b,c; d,e,f; g,h,i' for CSV output, replacing the driver-frame table's "
+        + "step (a leading '-' is a value)."))
   var mount: String?
 
   func validate() throws {
@@ -109,8 +113,10 @@ struct ConvertCommand: ParsableCommand {
         var writer = try TextFileWriter(path: output, inputs: [input])
         var samples: FrameSamples?
         try stream(&source, through: filter) { device in
+          let frame = DeviceFrame.resolve(
+            bus: .input, name: device.name, override: mount == nil ? nil : try mountMatrix())
           let converter = try SampleConverter(
-            device: device, scale: scale, mount: try mountMatrix(), file: input)
+            device: device, scale: scale, mount: frame.matrix, file: input)
           samples = FrameSamples(device: device, converter: converter)
           try writer.append("t,x,y,z\n")
         } frame: { events in

@@ -2,14 +2,21 @@ import ArgumentParser
 import Foundation
 import OrientationIO
 
-/// `orientsim devices`: lists evdev accelerometers with their axes and whether they are readable.
+/// `orientsim devices`: lists evdev and IIO accelerometers with their axes, units, frame and
+/// whether they are readable.
 struct DevicesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "devices",
-    abstract: "Lists evdev accelerometers: node, name, ids, axes, resolution and access.",
+    abstract:
+      "Lists evdev and IIO accelerometers: node, name, axes, units, frame and access.",
     discussion: """
-      A node is an accelerometer when it has INPUT_PROP_ACCELEROMETER, or ABS_X/Y/Z and no keys.
-      Nodes this user cannot open are listed from sysfs, marked unreadable.
+      An evdev node is an accelerometer when it has INPUT_PROP_ACCELEROMETER, or ABS_X/Y/Z and \
+      no keys; nodes this user cannot open are listed from sysfs, marked unreadable. An IIO \
+      device (/sys/bus/iio/devices) is one when it has in_accel_x/y/z channels; a sensor \
+      udev or the kernel places in the base (ACCEL_LOCATION=base) is listed but is not a \
+      display sensor, so `watch` does not pick it by itself. Each accelerometer shows its \
+      frame: the driver-frame table's entry that matched and why, and the mount matrix used \
+      (Configs/frames/drivers.json; README "Devices").
 
         orientsim devices --json
 
@@ -27,21 +34,61 @@ struct DevicesCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Directory of event nodes.", visibility: .hidden))
   var directory = "/dev/input"
 
+  @Option(
+    name: .customLong("iio-root"),
+    help: ArgumentHelp("A fake tree with sys/, dev/ and run/udev/data/.", visibility: .hidden))
+  var iioRoot: String?
+
   func run() throws {
     let devices = DeviceDiscovery.list(directory: directory).filter { all || $0.isAccelerometer }
+    let iio = IIODiscovery.list(paths: iioRoot.map(IIOPaths.under) ?? .system)
+    let table = try DriverFrameTable.standard()
     if json {
-      print(Self.json(devices))
+      print(Self.json(devices, iio: iio, table: table))
       return
     }
-    if devices.isEmpty {
+    if devices.isEmpty && iio.isEmpty {
       printError(
-        all ? "no evdev devices in \(directory)" : "no evdev accelerometers in \(directory)")
+        all
+          ? "no evdev devices in \(directory) and no IIO accelerometers"
+          : "no evdev accelerometers in \(directory) and no IIO accelerometers")
       return
     }
-    for device in devices { print(Self.text(device)) }
+    for device in devices { print(Self.text(device, table: table)) }
+    for device in iio { print(Self.text(device, table: table)) }
   }
 
-  static func text(_ device: DiscoveredDevice) -> String {
+  /// The frame of an evdev device.
+  static func frame(_ device: DiscoveredDevice, table: DriverFrameTable) -> DeviceFrame {
+    DeviceFrame.resolve(bus: .input, name: device.description.name, table: table)
+  }
+
+  static func frameLine(_ frame: DeviceFrame) -> String {
+    "  frame: \(frame.entry.map { "entry \($0.id)" } ?? "no entry") (\(frame.convention.rawValue)), "
+      + "mount \(frame.mount) from \(frame.mountSource.rawValue); internal = [\(frame.matrix)] · raw"
+  }
+
+  static func text(_ device: IIODevice, table: DriverFrameTable) -> String {
+    let access = FileManager.default.isReadableFile(atPath: device.node)
+    var lines = [
+      "\(device.node): \"\(device.name)\" IIO accelerometer (\(device.sysfsPath))"
+        + (device.isDisplaySensor ? "" : " base sensor, not a display sensor")
+        + (access ? "" : " (node not readable)")
+    ]
+    let scale = device.scale.map { $0.map { String($0) } ?? "none" }
+    lines.append(
+      "  scale \(scale.joined(separator: " ")) m/s² per unit, offset "
+        + "\(device.offset.map { String($0) }.joined(separator: " "))"
+        + (device.samplingFrequency.map { ", \($0) Hz" } ?? "")
+        + (device.hasBuffer
+          ? ", buffer" + (device.ownTrigger.map { " (trigger \($0))" } ?? " (no own trigger)")
+          : ", no buffer (sysfs polling)")
+        + ", location \(device.location) (\(device.locationSource))")
+    lines.append(frameLine(device.frame(table: table)))
+    return lines.joined(separator: "\n")
+  }
+
+  static func text(_ device: DiscoveredDevice, table: DriverFrameTable = .builtIn) -> String {
     let d = device.description
     let id = d.identity
     var lines = [
@@ -55,6 +102,7 @@ struct DevicesCommand: ParsableCommand {
         "  \(axis.code.name) value \(axis.value) min \(axis.minimum) max \(axis.maximum) fuzz \(axis.fuzz) flat \(axis.flat) resolution \(axis.resolution)"
       )
     }
+    if device.isAccelerometer { lines.append(frameLine(frame(device, table: table))) }
     return lines.joined(separator: "\n")
   }
 
@@ -63,8 +111,10 @@ struct DevicesCommand: ParsableCommand {
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
-  static func json(_ devices: [DiscoveredDevice]) -> String {
-    let objects: [[String: Any]] = devices.map { device in
+  static func json(
+    _ devices: [DiscoveredDevice], iio: [IIODevice] = [], table: DriverFrameTable = .builtIn
+  ) -> String {
+    var objects: [[String: Any]] = devices.map { device in
       let d = device.description
       var object: [String: Any] = [
         "node": device.node, "name": d.name, "bustype": Int(d.identity.bustype),
@@ -81,6 +131,27 @@ struct DevicesCommand: ParsableCommand {
         },
       ]
       if let error = device.error { object["error"] = error.errno?.description ?? "\(error.kind)" }
+      object["bus"] = "input"
+      if device.isAccelerometer { object["frame"] = frame(device, table: table).jsonObject }
+      return object
+    }
+    objects += iio.map { device in
+      var object: [String: Any] = [
+        "bus": "iio", "node": device.node, "sysfs": device.sysfsPath, "name": device.name,
+        "accelerometer": true, "readable": FileManager.default.isReadableFile(atPath: device.node),
+        "scale": device.scale.map { $0.map { $0 as Any } ?? NSNull() }, "offset": device.offset,
+        "location": device.location, "locationSource": device.locationSource,
+        "displaySensor": device.isDisplaySensor, "buffer": device.hasBuffer,
+        "frame": device.frame(table: table).jsonObject,
+      ]
+      if let frequency = device.samplingFrequency { object["samplingFrequency"] = frequency }
+      if let trigger = device.ownTrigger { object["trigger"] = trigger }
+      if let label = device.label { object["label"] = label }
+      if let matrix = device.kernelMount, let attribute = device.kernelMountAttribute {
+        object["kernelMountMatrix"] = ["attribute": attribute, "matrix": matrix.description]
+      }
+      let udev = device.udevProperties.filter { $0.key.hasPrefix("ACCEL_") }
+      if !udev.isEmpty { object["udev"] = udev }
       return object
     }
     let data =

@@ -20,8 +20,10 @@ struct PlotCommand: ParsableCommand {
 
       --from/--to zoom: the whole trace up to --to still runs (the detector and the engine \
       need their history), and only the window is drawn. The run is the one `replay` makes \
-      (the app launches at time 0; the scene's own events, device ones included, run at \
-      their times), so the plot shows exactly the records a replay prints.
+      (the app launches at time 0, or — when the scene does not fix \
+      launch.deviceOrientation — at the detector's first decision, into it; the scene's own \
+      events, device ones included, run at their times), so the plot shows exactly the \
+      records a replay prints.
 
       Render to PNG with: rsvg-convert -o plot.png plot.svg
 

@@ -5,11 +5,16 @@ import OrientationIO
 struct RecordCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "record",
-    abstract: "Records raw events from an evdev device to an evemu file.",
+    abstract: "Records raw events from an evdev device to an evemu file, or an IIO device to CSV.",
     discussion: """
       The header and every frame are written and flushed as they arrive, so Ctrl-C, SIGTERM or
       an unplug leave a complete file that evemu-play and orientsim replay accept. Times start at
       0.000001 like evemu-record's. Without DEVICE the only accelerometer is used.
+
+      An IIO device (/dev/iio:deviceN or its sysfs directory) is recorded as CSV t,x,y,z: g in \
+      orientsim's internal frame (the driver-frame table and the device's mount matrix \
+      applied), times in seconds from the first sample, values on replay's grid (1/8192 g, \
+      whole microseconds), so `orientsim replay` reads back exactly the samples recorded.
 
         orientsim record /dev/input/event5 -o tilt.evemu --duration 10
 
@@ -38,6 +43,13 @@ struct RecordCommand: ParsableCommand {
   @Flag(help: "Overwrite the output when it exists (without it, an existing file is refused).")
   var force = false
 
+  @Option(
+    help: ArgumentHelp(
+      "IIO devices without a usable in_accel_scale: raw units per g.", valueName: "units"))
+  var scale: Double?
+
+  @OptionGroup var iio: IIOOptions
+
   func validate() throws {
     try NumericOption.check("--duration", duration, in: NumericOption.duration)
   }
@@ -48,9 +60,13 @@ struct RecordCommand: ParsableCommand {
     } catch {
       throw ErrorReport.exit(error)
     }
-    let node = try DeviceChoice.node(device)
+    let node = try DeviceChoice.node(device, iio: iio.paths)
     do {
       try OutputFile.refuseInputs(output, inputs: [node])
+      if let device = try iio.device(node) {
+        try recordIIO(device)
+        return
+      }
       try record(node)
     } catch let code as ExitCode {
       throw code
@@ -94,6 +110,57 @@ struct RecordCommand: ParsableCommand {
         frames += 1
         events += frame.events.count
         try writer.flush()
+      case .deadline:
+        try writer.flush()
+        summary("done")
+        return
+      case .woken:
+        try writer.flush()
+        let signal = signals.take()
+        summary(signal == 15 ? "SIGTERM" : "SIGINT")
+        return
+      }
+    }
+  }
+
+  /// Records an IIO accelerometer to CSV (`IIORecording`).
+  func recordIIO(_ device: IIODevice) throws {
+    let signals = try SignalWatcher()
+    let frame = device.frame(table: try DriverFrameTable.standard())
+    let converter = try IIOSampleConverter(device: device, scale: scale, frame: frame)
+    var reader = try IIOReader(device: device, mode: iio.mode(for: device), paths: iio.paths)
+    // Written in place, as an evdev recording is: what was flushed survives a signal or unplug.
+    var writer = try TextFileWriter(
+      path: output, mode: .inPlace(overwrite: force), inputs: [device.node])
+    try writer.write(IIORecording.header)
+    let deadline = duration.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
+    var origin: Double?
+    var last = -Double.infinity
+    var samples = 0
+    func summary(_ reason: String) {
+      printError(
+        "\(reason): recorded \(samples) samples from \(device.node) ('\(device.name)', "
+          + "\(reader.mode == .buffer ? "buffer" : "sysfs polling"), frame \(frame.matrix)) "
+          + "to \(output)")
+    }
+    while true {
+      let next: IIOReader.Next
+      do {
+        next = try reader.next(deadline: deadline, wakeOn: signals.fileDescriptor)
+      } catch {
+        try writer.flush()
+        summary("stopped")
+        throw error
+      }
+      switch next {
+      case .reading(let reading):
+        var sample = converter.sample(reading.raw, time: reading.time)
+        if origin == nil { origin = sample.time }
+        // CSV times never decrease; a clock step back repeats the previous time.
+        sample.time = max(sample.time, last)
+        last = sample.time
+        try writer.write(IIORecording.line(sample, origin: origin ?? 0))
+        samples += 1
       case .deadline:
         try writer.flush()
         summary("done")

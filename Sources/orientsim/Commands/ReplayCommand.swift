@@ -120,7 +120,8 @@ enum SceneChoice {
     if let profile = overrides.profile { scene.profile = profile }
     let device = overrides.deviceProfile ?? DeviceProfile.named(scene.device)!
     scene.device = device.id
-    return LoadedScene(scene: scene, deviceProfile: device, file: "(default scene)")
+    return LoadedScene(
+      scene: scene, deviceProfile: device, file: "(default scene)", fixesLaunchOrientation: false)
   }
 
   /// Prints a scene-loading error and returns its status.

@@ -10,7 +10,8 @@ struct WatchCommand: ParsableCommand {
     commandName: "watch",
     abstract: "Watch a live accelerometer: device turns and UIKit callbacks as they happen.",
     discussion: """
-      Reads the device through libevdev, detects the device orientation and runs the scene \
+      Reads the device through libevdev, or an IIO accelerometer through its buffer (or sysfs \
+      polling, --poll), detects the device orientation and runs the scene \
       (default: a plain root view controller) in monotonic time since the start. On a \
       terminal a status line at the bottom shows the current vector, its angles, what the \
       detector proposes and the device and interface orientations, with the records scrolling \
@@ -28,7 +29,10 @@ struct WatchCommand: ParsableCommand {
       \(ExitStatus.helpTable)
       """)
 
-  @Argument(help: "The device node, e.g. /dev/input/event5 (default: the only accelerometer).")
+  @Argument(
+    help: ArgumentHelp(
+      "The device: an evdev node (/dev/input/event5), an IIO node (/dev/iio:device0) or an IIO "
+        + "device's sysfs directory (default: the only accelerometer)."))
   var device: String?
 
   @Option(help: ArgumentHelp("The scene file (YAML); default: a plain root.", valueName: "scene"))
@@ -36,12 +40,20 @@ struct WatchCommand: ParsableCommand {
 
   @OptionGroup var detection: DetectionOptions
   @OptionGroup var engine: EngineOptions
+  @OptionGroup var iio: IIOOptions
 
   @Flag(help: "Grab the device so no other client sees its events (off by default).")
   var grab = false
 
   @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "seconds"))
   var duration: Double?
+
+  @Option(
+    name: .customLong("latency-log"),
+    help: ArgumentHelp(
+      "Write, per sample, the seconds from the kernel's timestamp to its records' write.",
+      valueName: "file", visibility: .hidden))
+  var latencyLog: String?
 
   func validate() throws {
     try NumericOption.check("--duration", duration, in: NumericOption.duration)
@@ -54,7 +66,7 @@ struct WatchCommand: ParsableCommand {
   }
 
   func run() throws {
-    let node = try DeviceChoice.node(device)
+    let node = try DeviceChoice.node(device, iio: iio.paths)
     let status = watch(
       node, output: OutputSink(descriptor: .standardOutput),
       errors: OutputSink(descriptor: .standardError, capacity: 1),
@@ -88,6 +100,7 @@ struct WatchCommand: ParsableCommand {
       observers: [renderer])
 
     var samples = 0
+    var latencies: [Double] = []
     var opened = false
     var reason = "stopped"
     var status = ExitStatus.ok.rawValue
@@ -101,44 +114,73 @@ struct WatchCommand: ParsableCommand {
     }
     do {
       let signals = try SignalWatcher()
-      let reader = try EvdevReader(path: node, grab: grab)
-      let converter = try detection.converter(for: reader.deviceDescription)
-      var live = LiveSampleReader(reader: reader, converter: converter)
-      opened = true
-      try driver.launch(at: 0)
-      let end = duration.map { instant($0) }
-      var lastStatus = -Double.infinity
-      loop: while true {
-        var deadline = driver.nextDeadline.map(instant)
-        if let end { deadline = deadline.map { min($0, end) } ?? end }
-        switch try live.next(deadline: deadline, wakeOn: signals.fileDescriptor) {
-        case .sample(let sample):
-          let now = seconds(.now)
-          let output = try driver.feed(sample, at: now)
-          samples += 1
-          if let view, now - lastStatus >= 0.05 {
-            lastStatus = now
-            view.show(
-              LiveStatusView.statusLine(
-                sample: sample, explanation: output.explanation,
-                device: simulator.deviceOrientation, interface: simulator.interfaceOrientation))
-          }
-        case .deadline:
-          try driver.advance(to: seconds(.now))
-          if let end, ContinuousClock.now >= end {
-            reason = "done"
+      /// Feeds `live` to the engine until a signal, `--duration` or an error.
+      func run<Source: LiveSampleSource & ~Copyable>(_ live: inout Source) throws {
+        opened = true
+        // SPEC §5.5: into the detector's first decision unless the scene fixes the launch.
+        if loaded.fixesLaunchOrientation {
+          try driver.launch(at: 0)
+        } else {
+          driver.launchOnFirstDecision()
+        }
+        let end = duration.map { instant($0) }
+        var lastStatus = -Double.infinity
+        loop: while true {
+          var deadline = driver.nextDeadline.map(instant)
+          if let end { deadline = deadline.map { min($0, end) } ?? end }
+          switch try live.nextSample(deadline: deadline, wakeOn: signals.fileDescriptor) {
+          case .sample(let sample):
+            let now = seconds(.now)
+            let judged = try driver.feed(sample, at: now)
+            // Records reach a pipe as they happen, not when a buffer fills.
+            if view == nil { output.flush() }
+            if latencyLog != nil {
+              latencies.append(LatencyClock.seconds(since: live.kernelTimestamp ?? sample.time))
+            }
+            samples += 1
+            if let view, now - lastStatus >= 0.05 {
+              lastStatus = now
+              view.show(
+                LiveStatusView.statusLine(
+                  sample: sample, explanation: judged.explanation,
+                  device: simulator.deviceOrientation, interface: simulator.interfaceOrientation))
+            }
+          case .deadline:
+            try driver.advance(to: seconds(.now))
+            if view == nil { output.flush() }
+            if let end, ContinuousClock.now >= end {
+              reason = "done"
+              break loop
+            }
+          case .woken:
+            reason = signals.take() == SIGTERM ? "SIGTERM" : "SIGINT"
             break loop
           }
-        case .woken:
-          reason = signals.take() == SIGTERM ? "SIGTERM" : "SIGINT"
-          break loop
         }
+      }
+      if let device = try iio.device(node) {
+        let frame = try detection.frame(
+          bus: .iio, name: device.name, udevMount: device.udevMount,
+          kernelMount: device.kernelMount)
+        let converter = try IIOSampleConverter(
+          device: device, scale: detection.scale, frame: frame)
+        let reader = try IIOReader(device: device, mode: iio.mode(for: device), paths: iio.paths)
+        var live = IIOSampleReader(reader: reader, converter: converter)
+        try run(&live)
+      } else {
+        let reader = try EvdevReader(path: node, grab: grab)
+        let converter = try detection.converter(for: reader.deviceDescription)
+        var live = LiveSampleReader(reader: reader, converter: converter)
+        try run(&live)
       }
     } catch let error as DeviceError {
       if error.kind == .deviceLost { reason = "device lost" }
       status = ErrorReport.report(error, errors: errors)
     } catch {
       status = TraceReplay.report(error, errors: errors)
+    }
+    if let latencyLog {
+      LatencyClock.write(latencies, to: latencyLog, errors: errors)
     }
     renderer.finish(
       RunEnd(

@@ -19,6 +19,7 @@ struct DetectionOptions: ParsableArguments {
   var detector: DetectorKind = .default
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Mount matrix applied to every sample, udev syntax (corrected = M · raw).",
       valueName: "a,b,c; d,e,f; g,h,i"))
@@ -29,6 +30,13 @@ struct DetectionOptions: ParsableArguments {
       "Units per g for axes without a resolution (e.g. 1000 for a milli-g driver).",
       valueName: "units"))
   var scale: Double?
+
+  @Option(
+    name: .customLong("frames"),
+    help: ArgumentHelp(
+      "An extra driver-frame table (JSON, the layout of Configs/frames/drivers.json), consulted "
+        + "before the installed and bundled ones; repeatable.", valueName: "file"))
+  var frameFiles: [String] = []
 
   @Option(help: "The user's orientation lock: portrait.")
   var lock: OrientationLock?
@@ -55,15 +63,34 @@ struct DetectionOptions: ParsableArguments {
     mount.flatMap { try? MountMatrix(parsing: $0) } ?? .identity
   }
 
-  /// A detection pipeline with these choices (the mount matrix is applied here, once).
+  /// A detection pipeline with these choices. The device frame (table, mount matrix) is the
+  /// converter's, applied once, per device.
   func makePipeline() -> DetectionPipeline {
-    DetectionPipeline(detector: detector, portraitLock: lock == .portrait, mount: mountMatrix)
+    DetectionPipeline(detector: detector, portraitLock: lock == .portrait)
   }
 
-  /// The converter from the device's raw units to g; the mount is left to the pipeline.
-  func converter(for device: DeviceDescription, file: String? = nil)
-    throws(SampleConversionError) -> SampleConverter
-  {
-    try SampleConverter(device: device, scale: scale, file: file)
+  /// The driver-frame table: `--frames` files, the installed ones, the bundled one.
+  func frameTable() throws -> DriverFrameTable {
+    try DriverFrameTable.standard(files: frameFiles)
+  }
+
+  /// The way from a device's raw axes to the internal frame (SPEC §6).
+  func frame(
+    bus: DeviceBus, name: String, udevMount: MountMatrix? = nil, kernelMount: MountMatrix? = nil
+  ) throws -> DeviceFrame {
+    DeviceFrame.resolve(
+      bus: bus, name: name, table: try frameTable(),
+      override: mount.flatMap { try? MountMatrix(parsing: $0) }, udevMount: udevMount,
+      kernelMount: kernelMount)
+  }
+
+  /// The converter from an evdev device's (or trace's) raw units to g in the internal frame;
+  /// `file` names the trace in its errors.
+  func converter(
+    for device: DeviceDescription, udevMount: MountMatrix? = nil, file: String? = nil
+  ) throws -> SampleConverter {
+    try SampleConverter(
+      device: device, scale: scale,
+      mount: frame(bus: .input, name: device.name, udevMount: udevMount).matrix, file: file)
   }
 }

@@ -81,7 +81,12 @@ enum TraceReplay {
           finalInterfaceOrientation: simulator.interfaceOrientation))
     }
     do {
-      try driver.launch(at: 0)
+      // SPEC §5.5: into the detector's first decision unless the scene fixes the launch.
+      if plan.loaded.fixesLaunchOrientation {
+        try driver.launch(at: 0)
+      } else {
+        driver.launchOnFirstDecision()
+      }
       var pacer = plan.speed.map { Pacer(speed: $0) }
       for loopIndex in 0..<loops {
         let source: any TraceEventSource

@@ -27,13 +27,16 @@ UHID_GET_REPORT, UHID_GET_REPORT_REPLY, UHID_CREATE2, UHID_INPUT2 = 9, 10, 11, 1
 UHID_SET_REPORT, UHID_SET_REPORT_REPLY = 13, 14
 EVENT_SIZE = 4 + 4372  # sizeof(struct uhid_event): type + the largest member (uhid_create2_req)
 
+# What the pad's accelerometer reads in each pose: proper acceleration, +1 g on the axis pointing
+# up, as game controllers report it (Configs/frames/drivers.json, "game-controller-motion"), with
+# the pad's x, y, z taken as a screen's right, top and out of the screen.
 POSES = {
-    "portrait": (0.0, -1.0, 0.0),
-    "upsideDown": (0.0, 1.0, 0.0),
-    "landscapeLeft": (-1.0, 0.0, 0.0),
-    "landscapeRight": (1.0, 0.0, 0.0),
-    "faceUp": (0.0, 0.0, -1.0),
-    "faceDown": (0.0, 0.0, 1.0),
+    "portrait": (0.0, 1.0, 0.0),
+    "upsideDown": (0.0, -1.0, 0.0),
+    "landscapeLeft": (1.0, 0.0, 0.0),
+    "landscapeRight": (-1.0, 0.0, 0.0),
+    "faceUp": (0.0, 0.0, 1.0),
+    "faceDown": (0.0, 0.0, -1.0),
 }
 TURN = 0.3
 RES = 8192  # DS_ACC_RES_PER_G

@@ -181,7 +181,20 @@ def schedule_poses(path):
     return poses
 
 
-def recorded_poses(events, res, min_frames=20):
+def header_sign(path):
+    """-1 for a recording whose device reports proper acceleration (a game controller's "Motion
+    Sensors" node, Configs/frames/drivers.json), so its raw values are the negated gravity
+    vector; 1 otherwise."""
+    for line in open(path, errors="replace"):
+        if line.startswith("N: "):
+            return -1 if line.rstrip("\n").endswith("Motion Sensors") else 1
+        if line.startswith("E: "):
+            break
+    return 1
+
+
+def recorded_poses(events, res, min_frames=20, sign=1):
+    res = res * sign
     state = [0, 0, 0]
     sequence, run_pose, run = [], None, 0
     for _, typ, code, value in events:
@@ -203,7 +216,7 @@ def compare_poses(args):
     expected = schedule_poses(args.played)
     events = read_events(args.recorded)
     res = header_resolution(args.recorded) or 8192
-    got = recorded_poses(events, res, min_frames=5)
+    got = recorded_poses(events, res, min_frames=5, sign=header_sign(args.recorded))
     frames, drops = frames_of(events)
     ok = got == expected
     print(f"{'poses match' if ok else 'POSES DIFFER'}: expected {' '.join(expected)}; "

@@ -1,0 +1,47 @@
+// The bundled driver-frame table: a copy of Configs/frames/drivers.json, compiled in so that the
+// binary needs no files. Written by scripts/update-frame-table; DriverFrameTests checks that the
+// two are the same.
+
+extension DriverFrameTable {
+  /// The text of `Configs/frames/drivers.json`.
+  static let builtInJSON = #"""
+    {
+      "version": 1,
+      "entries": [
+        {
+          "id": "orientsim",
+          "bus": "input",
+          "name": ["orientsim *"],
+          "convention": "internal",
+          "why": "traces and devices orientsim writes (CSV, synth, record of an IIO device, the test devices) carry samples already in orientsim's internal frame: x right, y top, z out of the screen, gravity in g",
+          "source": "orientsim's own writers (SPEC §7)"
+        },
+        {
+          "id": "hid-sensor-accel-3d",
+          "bus": "iio",
+          "name": ["accel_3d", "gravity"],
+          "convention": "gravity",
+          "why": "HID sensor hubs (Intel ISH, AMD SFH, Windows-certified sensors) follow the Windows convention: the gravity vector, -1 g on the axis pointing up",
+          "source": "HID Usage Tables, Sensors page 0x20 (Accelerometer 3D 0x73); Windows accelerometer axis convention; drivers/iio/accel/hid-sensor-accel-3d.c passes the values through"
+        },
+        {
+          "id": "game-controller-motion",
+          "bus": "input",
+          "name": ["* Motion Sensors", "*(IMU)"],
+          "convention": "proper-acceleration",
+          "why": "game controllers' motion nodes (hid-playstation, hid-sony, hid-steam, hid-nintendo) report proper acceleration: +1 g on the axis pointing up",
+          "source": "drivers/hid/hid-playstation.c, hid-sony.c, hid-steam.c, hid-nintendo.c (calibrated accelerometer values as the sensor measures them)"
+        },
+        {
+          "id": "iio-native",
+          "bus": "iio",
+          "name": ["*"],
+          "convention": "proper-acceleration",
+          "why": "native IIO accelerometer drivers (bmc150-accel, kxcjk-1013, mxc4005, st_accel, cros-ec-accel, ...) report proper acceleration, as the sensor measures it: +1 g on the axis pointing up",
+          "source": "Documentation/ABI/testing/sysfs-bus-iio (in_accel_*_raw: acceleration); the chips' data sheets"
+        }
+      ]
+    }
+
+    """#
+}
