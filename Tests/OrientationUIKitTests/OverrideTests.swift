@@ -103,9 +103,11 @@ struct OverrideTests {
     // recorded the containment at launch without running the override again.
     #expect(early.calls == ["didMove parent", "willMove parent"])
     #expect(late.calls == ["willMove parent", "didMove parent", "willMove nil", "didMove nil"])
+    // An added child is no push, present or tab subject: its viewDidLoad comes just before
+    // its first viewWillAppear (SPEC §5.4).
     #expect(
-      try app.records().filter { $0.vc == "Child#2" }.map(\.call).prefix(2) == [
-        "willMove(toParent:)", "viewWillAppear(_:)",
+      try app.records().filter { $0.vc == "Child#2" }.map(\.call).prefix(3) == [
+        "willMove(toParent:)", "viewDidLoad()", "viewWillAppear(_:)",
       ])
   }
 
