@@ -59,10 +59,18 @@ struct OverrideTests {
     try app.advance(to: 4)
     #expect(app.windowScene.interfaceOrientation == .landscapeLeft)
     #expect(player.geometryErrors.isEmpty)
+    #expect(library.events.last == "player presented")
+    #expect(book.pageWidthAtAppearance == 393)
     try app.perform(at: 4) { player.close() }
     #expect(library.presentedViewController == nil)
+    #expect(!player.closed)
+    try app.advance(to: 4.5)
+    #expect(player.closed)
+    #expect(!book.savedProgress)
     try app.perform(at: 5) { book.close() }
+    #expect(book.savedProgress)
     #expect(nav.viewControllers == [library])
+    #expect(book.view.subviews.count == 1)
     let records = try app.records(through: 6)
     #expect(records.contains { $0.vc == "PlayerViewController" && $0.call == "viewDidAppear(_:)" })
     #expect(records.contains { $0.vc == "BookViewController" && $0.call == "didMove(toParent:)" })
