@@ -460,3 +460,43 @@ extension EquivalenceTests {
         == (animated ? 3.5 : 1.8))
   }
 }
+
+extension EquivalenceTests {
+  @Test(
+    "a completion block that presents again: the next presentation starts at the dismissal's end, as the engine's own completion does",
+    arguments: [true, false])
+  func chainedCompletion(animated: Bool) throws {
+    let app = UIKitHarness(profile: .ios16)
+    let root = Configurable("root")
+    try app.launch(root)
+    let first = Configurable("first")
+    first.modalPresentationStyle = .fullScreen
+    let second = Configurable("second")
+    second.modalPresentationStyle = .fullScreen
+    try app.perform(at: 1) { root.present(first, animated: animated) }
+    try app.perform(at: 2) {
+      first.dismiss(animated: animated) { root.present(second, animated: animated) {} }
+    }
+    let facade = try app.records(through: 4)
+
+    let sim = Simulator(profile: .ios16, root: engineVC("root"))
+    try sim.launch()
+    let engineFirst = engineVC("first")
+    try sim.present(engineFirst, style: .fullScreen, animated: animated, from: "root", at: 1)
+    try sim.advance(to: 2)
+    var failure: (any Error)?
+    try sim.dismiss(engineFirst, animated: animated, at: 2) {
+      do {
+        try sim.present(
+          engineVC("second"), style: .fullScreen, animated: animated, from: "root", at: sim.time,
+          completion: {})
+      } catch { failure = error }
+    }
+    try sim.advance(to: 4)
+    #expect(failure == nil)
+    expectSame(facade, sim.log.records)
+    #expect(
+      facade.first { $0.vc == "second" && $0.call == "viewWillAppear(_:)" }?.time
+        == (animated ? 2.5 : 2))
+  }
+}
