@@ -164,7 +164,9 @@ open class UITabBarController: UIViewController {
     }
   }
 
-  /// The index of the selected tab; setting it selects the tab as a tap would.
+  /// The index of the selected tab; setting it selects the tab as a tap would, not animated
+  /// (UIKit's setter takes no `animated`; the engine's tab selection is timed only when a
+  /// delegate's animator is modelled).
   open var selectedIndex: Int {
     get { tabBarNode?.selectedIndex ?? pendingSelectedIndex }
     set {
@@ -173,7 +175,7 @@ open class UITabBarController: UIViewController {
         return
       }
       harness.perform { simulator in
-        try simulator.select(index: newValue, in: tabs, at: simulator.time)
+        try simulator.select(index: newValue, in: tabs, animated: false, at: simulator.time)
       }
     }
   }

@@ -114,7 +114,14 @@ final class PlainNode: ViewController, EngineNode {
   override func viewWillLayoutSubviews() { deliver { face.viewWillLayoutSubviews() } }
   override func viewLayoutSubviews() { deliver { face.view.layoutSubviews() } }
   override func viewDidLayoutSubviews() { deliver { face.viewDidLayoutSubviews() } }
+  override func viewDidLoad() {
+    deliver {
+      face.loadViewIfNeeded()
+      face.viewDidLoad()
+    }
+  }
   override func viewWillAppear(_ animated: Bool) { deliver { face.viewWillAppear(animated) } }
+  override func viewIsAppearing(_ animated: Bool) { deliver { face.viewIsAppearing(animated) } }
   override func viewDidAppear(_ animated: Bool) { deliver { face.viewDidAppear(animated) } }
   override func viewWillDisappear(_ animated: Bool) { deliver { face.viewWillDisappear(animated) } }
   override func viewDidDisappear(_ animated: Bool) { deliver { face.viewDidDisappear(animated) } }
@@ -230,7 +237,14 @@ final class NavigationNode: NavigationController, EngineNode {
   override func viewWillLayoutSubviews() { deliver { face.viewWillLayoutSubviews() } }
   override func viewLayoutSubviews() { deliver { face.view.layoutSubviews() } }
   override func viewDidLayoutSubviews() { deliver { face.viewDidLayoutSubviews() } }
+  override func viewDidLoad() {
+    deliver {
+      face.loadViewIfNeeded()
+      face.viewDidLoad()
+    }
+  }
   override func viewWillAppear(_ animated: Bool) { deliver { face.viewWillAppear(animated) } }
+  override func viewIsAppearing(_ animated: Bool) { deliver { face.viewIsAppearing(animated) } }
   override func viewDidAppear(_ animated: Bool) { deliver { face.viewDidAppear(animated) } }
   override func viewWillDisappear(_ animated: Bool) { deliver { face.viewWillDisappear(animated) } }
   override func viewDidDisappear(_ animated: Bool) { deliver { face.viewDidDisappear(animated) } }
@@ -346,7 +360,14 @@ final class TabBarNode: TabBarController, EngineNode {
   override func viewWillLayoutSubviews() { deliver { face.viewWillLayoutSubviews() } }
   override func viewLayoutSubviews() { deliver { face.view.layoutSubviews() } }
   override func viewDidLayoutSubviews() { deliver { face.viewDidLayoutSubviews() } }
+  override func viewDidLoad() {
+    deliver {
+      face.loadViewIfNeeded()
+      face.viewDidLoad()
+    }
+  }
   override func viewWillAppear(_ animated: Bool) { deliver { face.viewWillAppear(animated) } }
+  override func viewIsAppearing(_ animated: Bool) { deliver { face.viewIsAppearing(animated) } }
   override func viewDidAppear(_ animated: Bool) { deliver { face.viewDidAppear(animated) } }
   override func viewWillDisappear(_ animated: Bool) { deliver { face.viewWillDisappear(animated) } }
   override func viewDidDisappear(_ animated: Bool) { deliver { face.viewDidDisappear(animated) } }

@@ -34,6 +34,10 @@ public final class UIKitHarness {
   public private(set) var simulator: Simulator?
   /// The device orientation at launch (changed by ``rotate(to:at:)`` before launch).
   public private(set) var launchOrientation: UIDeviceOrientation
+  /// How long animated pushes, pops, presentations, dismissals and tab selections last
+  /// (SPEC §5.6; default 0.5 s, tab selection 0.3 s). Set before launch; after it, the
+  /// simulator's `durations` is the one that counts.
+  public var durations = TransitionDurations()
 
   private var clock: TimeInterval = 0
   private var problems: [any Error] = []
@@ -166,6 +170,15 @@ public final class UIKitHarness {
     }
   }
 
+  /// A completion block of app code, run by the engine with this harness as the current one.
+  func appCode(_ block: (() -> Void)?) -> (() -> Void)? {
+    guard let block else { return nil }
+    return { [weak self] in
+      guard let self else { return block() }
+      self.asCurrent(block)
+    }
+  }
+
   /// `makeKeyAndVisible()`: creates the engine around the root and launches.
   func show(_ window: UIWindow) {
     guard simulator == nil else {
@@ -187,6 +200,7 @@ public final class UIKitHarness {
       let simulator = Simulator(
         profile: profile, device: device, app: app, root: node,
         launchDeviceOrientation: launchOrientation)
+      simulator.durations = durations
       self.simulator = simulator
       try asCurrent {
         try simulator.advance(to: clock)

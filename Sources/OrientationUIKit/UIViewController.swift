@@ -58,7 +58,8 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
 
   // MARK: The view
 
-  /// The root view, loaded on first use through ``loadView()``.
+  /// The root view, loaded on first use through ``loadView()``. Reading it does not call
+  /// ``viewDidLoad()``: the engine does, when the view controller first appears (SPEC §5.4).
   public var view: UIView! {
     get {
       if let loadedView { return loadedView }
@@ -82,6 +83,11 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   open func loadView() { view = UIView() }
   /// Loads the view if it is not loaded yet.
   public func loadViewIfNeeded() { _ = view }
+  /// The view was loaded. The engine calls it once, when the view controller first appears:
+  /// for the subject of a push, a presentation or a tab selection at the transition's start,
+  /// for the others just before their first ``viewWillAppear(_:)`` (SPEC §5.4). The view is
+  /// loaded (through ``loadView()``) just before.
+  open func viewDidLoad() {}
 
   // MARK: Hierarchy
 
@@ -131,8 +137,20 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
     }
     return nil
   }
-  /// Whether this view controller is being dismissed (from the engine).
+  /// Whether this view controller is being presented: true in its appearing calls
+  /// (`viewWillAppear`, `viewIsAppearing`, `viewDidAppear`) of the presentation that shows it,
+  /// false for its descendants and elsewhere (SPEC §5.4).
+  public var isBeingPresented: Bool { node?.isBeingPresented ?? false }
+  /// Whether this view controller is being dismissed: true in its disappearing calls
+  /// (`viewWillDisappear`, `viewDidDisappear`) of the dismissal that removes it (SPEC §5.4).
   public var isBeingDismissed: Bool { node?.isBeingDismissed ?? false }
+  /// Whether this view controller is being added to a container: true in its appearing calls
+  /// when it is pushed or added as a child (SPEC §5.4).
+  public var isMovingToParent: Bool { node?.isMovingToParent ?? false }
+  /// Whether this view controller is being removed from a container: true in its disappearing
+  /// calls when it is popped or removed, and in its `viewWillDisappear` of a cancelled
+  /// interactive pop (SPEC §5.4).
+  public var isMovingFromParent: Bool { node?.isMovingFromParent ?? false }
 
   /// Adds a child (custom containment). UIKit's idiom — `addChild(child)`,
   /// `view.addSubview(child.view)`, `child.didMove(toParent: self)` — is one engine action:
@@ -195,8 +213,9 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   /// Presents `viewControllerToPresent` with its ``modalPresentationStyle`` (SPEC §3.3, §5.4):
   /// the engine re-runs the decision for a window-filling style and delivers the appearance
   /// calls. A presentation from a child is made by its top-level ancestor, as UIKit does.
-  ///
-  /// The engine runs presentations without a completion yet: `completion` is not called.
+  /// Animated, the did phase and `completion` come after the presentation's duration (the
+  /// simulator's `durations.present`); not animated, at once. A given `completion` is recorded
+  /// (`completion {action: present}`) just before it runs.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
@@ -211,14 +230,15 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
       }
       try simulator.present(
         presented, style: viewControllerToPresent.modalPresentationStyle.engine, animated: flag,
-        from: try self.attachedNode().id, at: simulator.time)
+        from: try self.attachedNode().id, at: simulator.time,
+        completion: harness.appCode(completion))
     }
   }
 
   /// Dismisses what this view controller presents, or this view controller when it presents
-  /// nothing (UIKit forwards the call to the presenter).
-  ///
-  /// The engine runs dismissals without a completion yet: `completion` is not called.
+  /// nothing (UIKit forwards the call to the presenter). Animated, the did phase and
+  /// `completion` come after the dismissal's duration; not animated, at once. A given
+  /// `completion` is recorded (`completion {action: dismiss}`) just before it runs.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     guard let harness = node?.harness else { return }
     // What this view controller (or its presenting ancestor) presents; else the presented
@@ -230,7 +250,10 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
       current = vc.parent
     }
     guard let node = target?.node else { return }
-    harness.perform { simulator in try simulator.dismiss(node, animated: flag, at: simulator.time) }
+    harness.perform { simulator in
+      try simulator.dismiss(
+        node, animated: flag, at: simulator.time, completion: harness.appCode(completion))
+    }
   }
 
   // MARK: Orientation policy (SPEC §3)
@@ -330,6 +353,10 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
 
   /// The view is about to be added to the window.
   open func viewWillAppear(_ animated: Bool) {}
+  /// The view is being added to the window, with its final geometry and traits (iOS 13 and
+  /// later, under profiles with the `viewIsAppearing` switch): after ``viewWillAppear(_:)``,
+  /// before the layout pass (SPEC §5.4).
+  open func viewIsAppearing(_ animated: Bool) {}
   /// The view was added to the window.
   open func viewDidAppear(_ animated: Bool) {}
   /// The view is about to be removed from the window.

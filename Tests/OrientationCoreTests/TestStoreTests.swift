@@ -4,7 +4,7 @@ import Testing
 @Suite("TestStore: step-by-step record assertions")
 struct TestStoreTests {
   static let launch: [ExpectedRecord] = [
-    "root ? supportedInterfaceOrientations", "root viewWillAppear(_:)",
+    "root ? supportedInterfaceOrientations", "root viewDidLoad()", "root viewWillAppear(_:)",
     "root viewWillLayoutSubviews()", "root view.layoutSubviews()", "root viewDidLayoutSubviews()",
     "root viewDidAppear(_:)", "(app) didFinishLaunching",
   ]
@@ -97,7 +97,7 @@ struct TestStoreTests {
 
   @Test("problems reported from elsewhere fail the step")
   func problems() throws {
-    let sim = Simulator(root: ViewController(id: "root"))
+    let sim = Simulator(profile: .ios7, device: .iphoneSE2, root: ViewController(id: "root"))
     var pending: [any Error] = [OrientationError(name: "Boom", reason: "a UIKit call failed")]
     let store = TestStore(
       sim,

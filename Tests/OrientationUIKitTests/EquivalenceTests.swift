@@ -357,3 +357,146 @@ extension EquivalenceTests {
       })
   }
 }
+
+extension EquivalenceTests {
+  @Test(
+    "present(_:animated:completion:) and dismiss(animated:completion:): the completion records and their moment are the engine's, and the blocks run there",
+    arguments: [true, false])
+  func completions(animated: Bool) throws {
+    let app = UIKitHarness(device: .iphone15, profile: .ios16)
+    let root = UINavigationController(rootViewController: Configurable("list")).named("nav")
+    try app.launch(root)
+    var ran: [String] = []
+    let player = Configurable("player", supported: .landscape)
+    player.preferred = .landscapeRight
+    player.modalPresentationStyle = .fullScreen
+    try app.perform(at: 1) {
+      root.present(player, animated: animated) {
+        ran.append("present \(RecordText.number(app.time))")
+      }
+    }
+    try app.advance(to: 2)
+    let sheet = Configurable("sheet")
+    sheet.modalPresentationStyle = .pageSheet
+    try app.perform(at: 2) {
+      player.present(sheet, animated: animated) { ran.append("sheet") }
+    }
+    // From the presenter, the presented stack goes; only its top gets calls (SPEC §5.4).
+    try app.perform(at: 3) {
+      root.dismiss(animated: animated) { ran.append("dismiss \(RecordText.number(app.time))") }
+    }
+    let facade = try app.records(through: 4)
+
+    let sim = Simulator(profile: .ios16, device: .iphone15, root: NavigationController(id: "nav"))
+    try sim.setViewControllers(
+      [engineVC("list")], in: sim.root as! NavigationController, animated: false, at: 0)
+    try sim.launch()
+    let enginePlayer = engineVC("player", supported: .landscape)
+    enginePlayer.preferredOrientation = .landscapeRight
+    try sim.present(
+      enginePlayer, style: .fullScreen, animated: animated, from: "nav", at: 1, completion: {})
+    try sim.advance(to: 2)
+    try sim.present(
+      engineVC("sheet"), style: .pageSheet, animated: animated, from: "player", at: 2,
+      completion: {})
+    try sim.dismiss(enginePlayer, animated: animated, at: 3, completion: {})
+    try sim.advance(to: 4)
+    expectSame(facade, sim.log.records)
+    let end = animated ? 0.5 : 0
+    #expect(
+      ran == [
+        "present \(RecordText.number(1 + end))", "sheet", "dismiss \(RecordText.number(3 + end))",
+      ])
+    #expect(
+      facade.filter { $0.call == "completion" }.map { RecordText.number($0.time) }
+        == [1 + end, 2 + end, 3 + end].map(RecordText.number))
+  }
+
+  @Test(
+    "animated is honoured: push, pop, popToRoot, setViewControllers and dismiss, animated or not, overlapping transitions held",
+    arguments: [true, false])
+  func animatedFlag(animated: Bool) throws {
+    let app = UIKitHarness(profile: .ios16)
+    let nav = UINavigationController(rootViewController: Configurable("a")).named("nav")
+    try app.launch(nav)
+    // Calls 0.2 s apart: while a 0.5 s transition runs, the next is held (SPEC §5.6).
+    try app.perform(at: 1) { nav.pushViewController(Configurable("b"), animated: animated) }
+    try app.perform(at: 1.2) { nav.pushViewController(Configurable("c"), animated: animated) }
+    try app.perform(at: 1.4) { nav.popViewController(animated: animated) }
+    try app.perform(at: 1.6) { nav.popToRootViewController(animated: animated) }
+    try app.perform(at: 1.8) {
+      nav.setViewControllers([nav.viewControllers[0], Configurable("d")], animated: animated)
+    }
+    try app.perform(at: 3) {
+      nav.present(Configurable("modal"), animated: animated, completion: nil)
+    }
+    try app.perform(at: 4) { nav.dismiss(animated: animated) }
+    let facade = try app.records(through: 10)
+
+    let engineNav = NavigationController(id: "nav")
+    let sim = Simulator(profile: .ios16, root: engineNav)
+    let a = engineVC("a")
+    try sim.setViewControllers([a], in: engineNav, animated: false, at: 0)
+    try sim.launch()
+    try sim.push(engineVC("b"), onto: engineNav, animated: animated, at: 1)
+    try sim.push(engineVC("c"), onto: engineNav, animated: animated, at: 1.2)
+    try sim.pop(engineNav, animated: animated, at: 1.4)
+    try sim.setViewControllers([a], in: engineNav, animated: animated, at: 1.6)
+    try sim.setViewControllers([a, engineVC("d")], in: engineNav, animated: animated, at: 1.8)
+    try sim.present(engineVC("modal"), animated: animated, from: "nav", at: 3)
+    try sim.advance(to: 4)
+    try sim.dismiss(try #require(sim.viewController(id: "modal")), animated: animated, at: 4)
+    try sim.advance(to: 10)
+    expectSame(facade, sim.log.records)
+    let appearance = facade.filter { $0.call == "viewWillAppear(_:)" && $0.time > 0 }
+    #expect(!appearance.isEmpty)
+    #expect(appearance.allSatisfy { $0[arg: "animated"] == .bool(animated) })
+    // Animated, the dismissal's did phase comes 0.5 s later; not animated, at once.
+    #expect(facade.last?.time == (animated ? 4.5 : 4))
+    // Animated, each navigation change is held until the one before ends (SPEC §5.6): the
+    // fifth starts at 3 s and d appears 0.5 s later.
+    #expect(
+      facade.first { $0.vc == "d" && $0.call == "viewDidAppear(_:)" }?.time
+        == (animated ? 3.5 : 1.8))
+  }
+}
+
+extension EquivalenceTests {
+  @Test(
+    "a completion block that presents again: the next presentation starts at the dismissal's end, as the engine's own completion does",
+    arguments: [true, false])
+  func chainedCompletion(animated: Bool) throws {
+    let app = UIKitHarness(profile: .ios16)
+    let root = Configurable("root")
+    try app.launch(root)
+    let first = Configurable("first")
+    first.modalPresentationStyle = .fullScreen
+    let second = Configurable("second")
+    second.modalPresentationStyle = .fullScreen
+    try app.perform(at: 1) { root.present(first, animated: animated) }
+    try app.perform(at: 2) {
+      first.dismiss(animated: animated) { root.present(second, animated: animated) {} }
+    }
+    let facade = try app.records(through: 4)
+
+    let sim = Simulator(profile: .ios16, root: engineVC("root"))
+    try sim.launch()
+    let engineFirst = engineVC("first")
+    try sim.present(engineFirst, style: .fullScreen, animated: animated, from: "root", at: 1)
+    try sim.advance(to: 2)
+    var failure: (any Error)?
+    try sim.dismiss(engineFirst, animated: animated, at: 2) {
+      do {
+        try sim.present(
+          engineVC("second"), style: .fullScreen, animated: animated, from: "root", at: sim.time,
+          completion: {})
+      } catch { failure = error }
+    }
+    try sim.advance(to: 4)
+    #expect(failure == nil)
+    expectSame(facade, sim.log.records)
+    #expect(
+      facade.first { $0.vc == "second" && $0.call == "viewWillAppear(_:)" }?.time
+        == (animated ? 2.5 : 2))
+  }
+}

@@ -59,10 +59,18 @@ struct OverrideTests {
     try app.advance(to: 4)
     #expect(app.windowScene.interfaceOrientation == .landscapeLeft)
     #expect(player.geometryErrors.isEmpty)
+    #expect(library.events.last == "player presented")
+    #expect(book.pageWidthAtAppearance == 393)
     try app.perform(at: 4) { player.close() }
     #expect(library.presentedViewController == nil)
+    #expect(!player.closed)
+    try app.advance(to: 4.5)
+    #expect(player.closed)
+    #expect(!book.savedProgress)
     try app.perform(at: 5) { book.close() }
+    #expect(book.savedProgress)
     #expect(nav.viewControllers == [library])
+    #expect(book.view.subviews.count == 1)
     let records = try app.records(through: 6)
     #expect(records.contains { $0.vc == "PlayerViewController" && $0.call == "viewDidAppear(_:)" })
     #expect(records.contains { $0.vc == "BookViewController" && $0.call == "didMove(toParent:)" })
@@ -103,9 +111,11 @@ struct OverrideTests {
     // recorded the containment at launch without running the override again.
     #expect(early.calls == ["didMove parent", "willMove parent"])
     #expect(late.calls == ["willMove parent", "didMove parent", "willMove nil", "didMove nil"])
+    // An added child is no push, present or tab subject: its viewDidLoad comes just before
+    // its first viewWillAppear (SPEC §5.4).
     #expect(
-      try app.records().filter { $0.vc == "Child#2" }.map(\.call).prefix(2) == [
-        "willMove(toParent:)", "viewWillAppear(_:)",
+      try app.records().filter { $0.vc == "Child#2" }.map(\.call).prefix(3) == [
+        "willMove(toParent:)", "viewDidLoad()", "viewWillAppear(_:)",
       ])
   }
 

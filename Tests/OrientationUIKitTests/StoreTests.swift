@@ -11,11 +11,15 @@ struct UIKitStoreTests {
     let store = TestStore(
       try app.launch(nav), where: .callbacks.excluding(calls: ["view.layoutSubviews()"]),
       problems: app.takeProblems)
+    // Launch (SPEC §5.4, §5.5): each view controller's viewDidLoad just before its first
+    // viewWillAppear, then the layout blocks (viewIsAppearing first, iOS 16), then the dids.
     store.receive([
       "list willMove(toParent:) {toParent: nav}", "list didMove(toParent:) {toParent: nav}",
-      "nav viewWillAppear(_:)", "list viewWillAppear(_:)", "nav viewWillLayoutSubviews()",
-      "nav viewDidLayoutSubviews()", "list viewWillLayoutSubviews()",
-      "list viewDidLayoutSubviews()", "nav viewDidAppear(_:)", "list viewDidAppear(_:)",
+      "nav viewDidLoad()", "nav viewWillAppear(_:) {animated: false}", "list viewDidLoad()",
+      "list viewWillAppear(_:)", "nav viewIsAppearing(_:) {animated: false}",
+      "nav viewWillLayoutSubviews()", "nav viewDidLayoutSubviews()", "list viewIsAppearing(_:)",
+      "list viewWillLayoutSubviews()", "list viewDidLayoutSubviews()", "nav viewDidAppear(_:)",
+      "list viewDidAppear(_:)",
     ])
     return (app, store, nav)
   }
@@ -23,19 +27,30 @@ struct UIKitStoreTests {
   @Test("a push from app code, claimed step by step")
   func push() throws {
     let (app, store, nav) = try launched()
+    // A push (SPEC §5.4, §5.6): at t0 willMove, the pushed one's viewDidLoad, the will phase
+    // and the layout block; at t0 + 0.5 s the leaving one's viewDidDisappear, the arriving
+    // one's viewDidAppear, then didMove. Only the pushed one is flagged movingToParent.
     try store.step(
       "push", at: 1,
       [
-        "detail willMove(toParent:) {toParent: nav}",
-        "list viewWillDisappear(_:) {animated: true}",
-        "detail viewWillAppear(_:) {animated: true}  [portrait 393×852]",
+        "detail willMove(toParent:) {toParent: nav}", "detail viewDidLoad()",
+        "list viewWillDisappear(_:) {animated: true}  [portrait 393×852]",
+        "detail viewWillAppear(_:) {animated: true}  [portrait 393×852 movingToParent]",
+        "detail viewIsAppearing(_:) {animated: true}  [portrait 393×852 movingToParent]",
         "detail viewWillLayoutSubviews()", "detail viewDidLayoutSubviews()",
-        "detail viewDidAppear(_:)", "list viewDidDisappear(_:)",
-        "detail didMove(toParent:) {toParent: nav}",
       ]
     ) {
       try app.perform(at: 1) { nav.pushViewController(Configurable("detail"), animated: true) }
     }
+    try store.step("during the push", at: 1.4, []) { try app.advance(to: 1.4) }
+    try store.step(
+      "push ends", at: 1.5,
+      [
+        "list viewDidDisappear(_:) {animated: true}  [portrait 393×852]",
+        "detail viewDidAppear(_:) {animated: true}  [portrait 393×852 movingToParent]",
+        "detail didMove(toParent:) {toParent: nav}",
+      ]
+    ) { try app.advance(to: 1.5) }
     store.finish()
   }
 
@@ -47,9 +62,12 @@ struct UIKitStoreTests {
         try app.perform(at: 1) { nav.pushViewController(Configurable("detail"), animated: true) }
       }
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("+ detail didMove(toParent:)")
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("Step 'push'") && text.contains("+ detail viewWillAppear(_:)")
     }
-    store.finish()
+    store.finish([
+      "list viewDidDisappear(_:)", "detail viewDidAppear(_:)", "detail didMove(toParent:)",
+    ])
   }
 
   @Test("a UIKit call that fails inside app code fails the step")
@@ -59,7 +77,8 @@ struct UIKitStoreTests {
     bad.preferred = .landscapeLeft
     bad.modalPresentationStyle = .fullScreen
     try withKnownIssue {
-      try store.step("present", at: 1, []) { nav.present(bad, animated: true) }
+      // The presented one's viewDidLoad comes before the §3.3 queries that throw (SPEC §5.6).
+      try store.step("present", at: 1, ["bad viewDidLoad()"]) { nav.present(bad, animated: true) }
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains("UIApplicationInvalidInterfaceOrientation")
     }

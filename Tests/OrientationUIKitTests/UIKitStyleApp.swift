@@ -56,7 +56,9 @@ final class LibraryViewController: UIViewController {
   func play() {
     let player = PlayerViewController()
     player.modalPresentationStyle = .fullScreen
-    present(player, animated: true, completion: nil)
+    present(player, animated: true) { [weak self] in
+      self?.events.append("player presented")
+    }
   }
 }
 
@@ -69,7 +71,25 @@ final class BookViewController: UIViewController {
 
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+  private(set) var savedProgress = false
+  private(set) var pageWidthAtAppearance: CGFloat = 0
+
   override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+  }
+
+  override func viewIsAppearing(_ animated: Bool) {
+    super.viewIsAppearing(animated)
+    pageWidthAtAppearance = view.bounds.width
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    if isMovingFromParent || isBeingDismissed { savedProgress = true }
+  }
 
   func close() { navigationController?.popViewController(animated: true) }
 }
@@ -96,7 +116,11 @@ final class PlayerViewController: UIViewController {
     }
   }
 
-  func close() { dismiss(animated: true, completion: nil) }
+  private(set) var closed = false
+
+  func close() {
+    dismiss(animated: true) { [weak self] in self?.closed = true }
+  }
 }
 
 /// A custom container with a sidebar that takes a third of the width.

@@ -49,9 +49,12 @@
       store.skipRecords()
       let list = try #require(root.topViewController as? ArticleListViewController)
 
+      // The presentation at t0: the player's viewDidLoad, the rotation it asks for, then the
+      // will phase; its did phase 0.5 s later, the player's viewDidAppear first.
       try store.step(
         "play", at: 1,
         [
+          "VideoPlayerViewController viewDidLoad()",
           "UINavigationController willTransition(to:with:)",
           "ArticleListViewController willTransition(to:with:)",
           "UINavigationController viewWillTransition(to:with:) {to: [852, 393], duration: 0.3, targetTransform: -90}",
@@ -62,26 +65,36 @@
           "ArticleListViewController viewSafeAreaInsetsDidChange()",
           "UINavigationController viewWillDisappear(_:) {animated: true}",
           "ArticleListViewController viewWillDisappear(_:) {animated: true}",
-          "VideoPlayerViewController viewWillAppear(_:) {animated: true}  [landscapeRight 852×393]",
-          "VideoPlayerViewController viewDidAppear(_:)",
-          "UINavigationController viewDidDisappear(_:)",
-          "ArticleListViewController viewDidDisappear(_:)",
+          "VideoPlayerViewController viewWillAppear(_:) {animated: true}  [landscapeRight 852×393 beingPresented]",
+          "VideoPlayerViewController viewIsAppearing(_:)",
         ]
       ) {
         try app.perform(at: 1) { list.playVideo() }
       }
       let player = try #require(list.presentedViewController as? VideoPlayerViewController)
       #expect(app.windowScene.interfaceOrientation == .landscapeRight)
+      try store.step(
+        "player shown", at: 1.5,
+        [
+          "VideoPlayerViewController viewDidAppear(_:)",
+          "UINavigationController viewDidDisappear(_:)",
+          "ArticleListViewController viewDidDisappear(_:)",
+        ]
+      ) {
+        try app.advance(to: 1.5)
+      }
 
+      // The dismissal at t0: the will phase, then the rotation back to portrait (the
+      // presenter's viewWillTransition sees no presented view controller); the did phase
+      // 0.5 s later.
       try store.step(
         "close", at: 2,
         [
-          "VideoPlayerViewController viewWillDisappear(_:)",
+          "VideoPlayerViewController viewWillDisappear(_:) {animated: true}  [landscapeRight 852×393 beingDismissed]",
           "UINavigationController viewWillAppear(_:)",
           "ArticleListViewController viewWillAppear(_:)",
-          "UINavigationController viewDidAppear(_:)",
-          "ArticleListViewController viewDidAppear(_:)",
-          "VideoPlayerViewController viewDidDisappear(_:)",
+          "UINavigationController viewIsAppearing(_:)",
+          "ArticleListViewController viewIsAppearing(_:)",
           "UINavigationController willTransition(to:with:)",
           "ArticleListViewController willTransition(to:with:)",
           "UINavigationController viewWillTransition(to:with:) {to: [393, 852], duration: 0.3, targetTransform: 90}",
@@ -93,6 +106,16 @@
         ]
       ) {
         try app.perform(at: 2) { player.close() }
+      }
+      try store.step(
+        "player gone", at: 2.5,
+        [
+          "UINavigationController viewDidAppear(_:)",
+          "ArticleListViewController viewDidAppear(_:)",
+          "VideoPlayerViewController viewDidDisappear(_:)",
+        ]
+      ) {
+        try app.advance(to: 2.5)
       }
       #expect(app.windowScene.interfaceOrientation == .portrait)
       store.finish()
