@@ -408,7 +408,7 @@ struct ReliabilityTests {
       setup:
         "awk -F, 'NR==1{print;next}{printf \"%.6f,%s,%s,%s\\n\", $1+1700000000,$2,$3,$4}' t.csv > epoch.csv",
       command: "$O replay epoch.csv --format summary", status: 0, firstLine: "",
-      output: "rotations: 1"),
+      output: "finalDeviceOrientation: landscapeLeft"),
     Case(
       name: "a header-only CSV written by convert is refused when read back, with its line",
       setup: "printf 't,x,y,z\\n' > empty.csv", command: "$O replay empty.csv", status: 65,
