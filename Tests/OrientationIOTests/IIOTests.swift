@@ -261,4 +261,23 @@ struct IIOTests {
       _ = try IIOReader(device: found, mode: .poll(rate: 10), paths: tree.paths)
     }
   }
+
+  @Test("udev properties of a character device: its database entry by major and minor")
+  func udevProperties() throws {
+    let tree = try IIOTestTree()
+    defer { tree.remove() }
+    // /dev/null is the character device 1:3.
+    try "E:ACCEL_MOUNT_MATRIX=0, 1, 0; -1, 0, 0; 0, 0, 1\nE:ACCEL_LOCATION=display\nS:null\n"
+      .write(toFile: tree.paths.udevData + "/c1:3", atomically: true, encoding: .utf8)
+    let properties = UdevProperties.of(node: "/dev/null", udevData: tree.paths.udevData)
+    #expect(
+      properties == [
+        "ACCEL_MOUNT_MATRIX": "0, 1, 0; -1, 0, 0; 0, 0, 1", "ACCEL_LOCATION": "display",
+      ])
+    #expect(
+      UdevProperties.mountMatrix(properties) == (try MountMatrix(parsing: "0,1,0;-1,0,0;0,0,1")))
+    // Not a character device, or no entry: nothing.
+    #expect(UdevProperties.of(node: tree.root, udevData: tree.paths.udevData).isEmpty)
+    #expect(UdevProperties.of(node: "/dev/zero", udevData: tree.paths.udevData).isEmpty)
+  }
 }

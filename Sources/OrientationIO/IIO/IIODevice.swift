@@ -108,15 +108,9 @@ public struct IIODevice: Hashable, Sendable {
       }
     }
     let devNumber = attr("dev")
-    var properties: [String: String] = [:]
-    if let devNumber, let text = read(paths.udevData + "/c" + devNumber) {
-      for line in text.split(separator: "\n") where line.hasPrefix("E:") {
-        let pair = line.dropFirst(2)
-        guard let equals = pair.firstIndex(of: "=") else { continue }
-        properties[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-      }
-    }
-    let udevMount = properties["ACCEL_MOUNT_MATRIX"].flatMap { try? MountMatrix(parsing: $0) }
+    let properties =
+      devNumber.map { UdevProperties.parse(atPath: paths.udevData + "/c" + $0) } ?? [:]
+    let udevMount = UdevProperties.mountMatrix(properties)
     let label = attr("label")
     // iio-sensor-proxy's order: udev ACCEL_LOCATION, then the label, then `location`.
     var location = "display"

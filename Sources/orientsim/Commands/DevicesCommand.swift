@@ -60,7 +60,9 @@ struct DevicesCommand: ParsableCommand {
 
   /// The frame of an evdev device.
   static func frame(_ device: DiscoveredDevice, table: DriverFrameTable) -> DeviceFrame {
-    DeviceFrame.resolve(bus: .input, name: device.description.name, table: table)
+    DeviceFrame.resolve(
+      bus: .input, name: device.description.name, table: table,
+      udevMount: UdevProperties.mountMatrix(UdevProperties.of(node: device.node)))
   }
 
   static func frameLine(_ frame: DeviceFrame) -> String {

@@ -169,7 +169,9 @@ struct WatchCommand: ParsableCommand {
         try run(&live)
       } else {
         let reader = try EvdevReader(path: node, grab: grab)
-        let converter = try detection.converter(for: reader.deviceDescription)
+        let converter = try detection.converter(
+          for: reader.deviceDescription,
+          udevMount: UdevProperties.mountMatrix(UdevProperties.of(node: node)))
         var live = LiveSampleReader(reader: reader, converter: converter)
         try run(&live)
       }
