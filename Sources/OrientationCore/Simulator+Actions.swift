@@ -262,7 +262,11 @@ extension Simulator {
     if profile.callbacks == .legacy {
       relayout(to: next)
     } else {
+      let wasLocked = isInterfaceOrientationLocked
       runSizeTransition(to: next, duration: Self.resizeDuration, transform: 0, isRotation: false)
+      // A smaller window ends the orientation lock: §3.2 runs once when the resize completes
+      // (SPEC §3.5).
+      if wasLocked, !isInterfaceOrientationLocked { held.append(.device(deviceOrientation)) }
     }
   }
 

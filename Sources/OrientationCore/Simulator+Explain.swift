@@ -26,6 +26,8 @@ public enum RotationRefusal: Hashable, Sendable {
   case deviceCapability(InterfaceOrientationMask)
   /// The interface is already in the target orientation.
   case sameOrientation
+  /// The decider's `prefersInterfaceOrientationLocked` holds the interface (ios26, SPEC §3.5).
+  case orientationLocked
 
   /// The rule's short name, the `rule` argument of the record.
   public var rule: String {
@@ -41,6 +43,7 @@ public enum RotationRefusal: Hashable, Sendable {
     case .appMask: "appMask"
     case .deviceCapability: "deviceCapability"
     case .sameOrientation: "sameOrientation"
+    case .orientationLocked: "orientationLocked"
     }
   }
 }
@@ -87,6 +90,10 @@ extension Simulator {
       because = "\(device.id) cannot show \(target) (it supports [\(mask.description)])"
     case .sameOrientation:
       because = "the interface is already \(target)"
+    case .orientationLocked:
+      because =
+        "\(decider?.id ?? "the decider").prefersInterfaceOrientationLocked holds the interface "
+        + window.orientation.name
     }
     emit(
       .decision, decider, "noRotation",

@@ -5,7 +5,7 @@ import Testing
 /// in order, with its time, `animated` and transition flags.
 @Suite("Appearance transitions (SPEC §5.4)")
 struct AppearanceTransitionTests {
-  static let profiles: [BehaviorProfile] = [.ios7, .ios8, .ios13, .ios16]
+  static let profiles: [BehaviorProfile] = [.ios7, .ios8, .ios13, .ios16, .ios17, .ios26]
 
   /// A navigation controller with `stack` (bottom first) as the root, launched.
   func navigation(_ stack: [String], _ profile: BehaviorProfile = .ios13) throws -> Simulator {
@@ -36,11 +36,14 @@ struct AppearanceTransitionTests {
             "? nav supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
             "nav viewDidLoad()", appearance("nav", "viewWillAppear(_:)", false),
             "a viewDidLoad()", appearance("a", "viewWillAppear(_:)", false),
-          ] + layoutBlock("nav", profile, animated: false)
-            + layoutBlock("a", profile, animated: false) + [
+          ] + layoutBlock("nav", profile, animated: false, first: true)
+            + layoutBlock("a", profile, animated: false, first: true) + [
               appearance("nav", "viewDidAppear(_:)", false),
               appearance("a", "viewDidAppear(_:)", false), "didFinishLaunching",
-            ]))
+            ]
+            // ios8 runs §3.2 once after launch with the device orientation (SPEC §5.5).
+            + (profile.launch == .portraitThenDevice
+              ? queries("nav", "[portrait, landscapeRight, landscapeLeft]") : [])))
   }
 
   // MARK: Push and pop
@@ -61,7 +64,7 @@ struct AppearanceTransitionTests {
             "b willMove(toParent:)", "b viewDidLoad()",
             appearance("a", "viewWillDisappear(_:)"),
             appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
-          ] + layoutBlock("b", profile, flag: "movingToParent"))
+          ] + layoutBlock("b", profile, flag: "movingToParent", first: true))
         + at(
           1.5,
           [
@@ -139,7 +142,7 @@ struct AppearanceTransitionTests {
             "b willMove(toParent:)",
             appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
             "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
-          ] + layoutBlock("a", profile))
+          ] + layoutBlock("a", profile, first: true))
         + at(
           1.5,
           [
@@ -290,7 +293,7 @@ struct AppearanceTransitionTests {
           ["s viewDidLoad()"] + presentQueries
             + (adapted ? [appearance("root", "viewWillDisappear(_:)")] : [])
             + [appearance("s", "viewWillAppear(_:)", true, "beingPresented")]
-            + layoutBlock("s", profile, flag: "beingPresented"))
+            + layoutBlock("s", profile, flag: "beingPresented", first: true))
         + at(
           1.5,
           [appearance("s", "viewDidAppear(_:)", true, "beingPresented")]
@@ -443,7 +446,7 @@ struct AppearanceTransitionTests {
     let nav = NavigationController(id: "nav")
     let a = ViewController(id: "a")
     let b = ViewController(id: "b")
-    let sim = Simulator(root: nav)
+    let sim = Simulator(profile: .ios13, root: nav)
     try sim.push(a, onto: nav, at: 0)
     try sim.launch()
     try sim.push(b, onto: nav, animated: false, at: 1)
@@ -469,7 +472,9 @@ struct AppearanceTransitionTests {
     #expect(sim.lines().contains("root viewIsAppearing(_:)") == on)
     #expect(
       sim.lines().firstIndex(of: "root viewIsAppearing(_:)").map {
-        sim.lines()[$0 - 1] == "root viewWillAppear(_:)"
+        sim.lines()[$0 - 1]
+          == (profile.hasInitialTraitCallback
+            ? "root traitCollectionDidChange(_:)" : "root viewWillAppear(_:)")
           && sim.lines()[$0 + 1] == "root viewWillLayoutSubviews()"
       } ?? !on)
   }
@@ -501,7 +506,7 @@ struct AppearanceTransitionTests {
     let root = Flags(id: "root")
     let pushed = Flags(id: "pushed")
     let presented = Flags(id: "presented")
-    let sim = Simulator(root: nav)
+    let sim = Simulator(profile: .ios13, root: nav)
     try sim.push(root, onto: nav, at: 0)
     try sim.launch()
     try nav.pushViewController(pushed)

@@ -136,9 +136,10 @@ func appearance(_ vc: String, _ call: String, _ animated: Bool = true, _ flag: S
 /// `viewWillAppear`'s animated and flag), its layout pass.
 func layoutBlock(
   _ vc: String, _ profile: BehaviorProfile = .ios13, animated: Bool = true, flag: String = "",
-  safeArea: Bool = false
+  safeArea: Bool = false, first: Bool = false
 ) -> [String] {
-  (safeArea ? ["\(vc) viewSafeAreaInsetsDidChange()"] : [])
+  (first && profile.hasInitialTraitCallback ? ["\(vc) traitCollectionDidChange(_:)"] : [])
+    + (safeArea ? ["\(vc) viewSafeAreaInsetsDidChange()"] : [])
     + (profile.hasViewIsAppearing
       ? [appearance(vc, "viewIsAppearing(_:)", animated, flag)] : []) + layout(vc)
 }
