@@ -482,4 +482,42 @@ struct ModernProfileTests {
         "None of the requested orientations are supported by the view controller. Requested: portraitUpsideDown, landscapeLeft, landscapeRight; Supported: portrait"
       ])
   }
+
+  @Test(
+    "§5.7 an app that does not multitask is never resized: resizeRefused",
+    arguments: [
+      (AppDescription(requiresFullScreen: true), "ipad-9th"),
+      (AppDescription(supportedOrientations: .landscape), "ipad-9th"),
+      (AppDescription(requiresFullScreen: true), "iphone-15"),
+    ])
+  func resizeRefused(app: AppDescription, device: String) throws {
+    let sim = try simulator(.ios26, device: device, app: app)
+    try sim.launch()
+    let size = sim.windowSize
+    let m = sim.mark
+    try sim.resize(to: Size(width: 320, height: 700), at: 1)
+    #expect(sim.lines(from: m) == ["! - resizeRefused"])
+    #expect(sim.windowSize == size)
+  }
+
+  @Test(
+    "§3.5 locked, a geometry request still rotates, and setNeedsUpdateOfSupportedInterfaceOrientations still falls back"
+  )
+  func lockedGeometryRequests() throws {
+    let sim = try simulator(
+      .ios26, root: ViewControllerDescription(id: "root", prefersOrientationLocked: true))
+    try sim.launch()
+    try sim.requestGeometryUpdate(.landscape, at: 1)
+    try sim.finish()
+    #expect(sim.interfaceOrientation == .landscapeRight)
+    #expect(sim.isInterfaceOrientationLocked)
+    try sim.perform(.setSupported(vc: "root", mask: .portrait), at: 2)
+    try sim.perform(.setNeedsUpdateOfSupportedInterfaceOrientations("root"), at: 2)
+    try sim.finish()
+    #expect(sim.interfaceOrientation == .portrait)
+    // A device change is still held back.
+    try sim.perform(.setSupported(vc: "root", mask: .allButUpsideDown), at: 3)
+    try sim.deviceOrientationChanged(.landscapeLeft, at: 4)
+    #expect(sim.interfaceOrientation == .portrait)
+  }
 }

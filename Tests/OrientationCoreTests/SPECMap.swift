@@ -84,3 +84,5 @@
 // | §5.4/§5.5 | `initialTraitCallback` (ios8) | AppearanceTransitionTests: launch/push/pop/present per profile; LaunchAndSceneTests: "§5.5 …" |
 // | §5.5 | launch per profile: landscape-held iPhone, firstEntryThenDevice, iPad portraitThenDevice, root excluding the start | LaunchAndSceneTests: "§5.5 …" (4 tests); AppearanceAndLaunchTests: "§5.5 ios7 …" |
 // | §5.8 | scene geometry records: name per profile, place, args, state, opt-in, resize | LaunchAndSceneTests: "§5.8 …" (2 tests) |
+// | §5.7 | an app that does not multitask is never resized | ModernProfileTests: "§5.7 an app that does not multitask is never resized: resizeRefused" |
+// | §3.5 | locked: geometry requests and the setNeedsUpdate fallback still rotate | ModernProfileTests: "§3.5 locked, a geometry request still rotates…" |
