@@ -125,4 +125,78 @@ extension Simulator {
     try advance(to: time)
     emit(.decision, nil, changed ? "change" : "hold", fields)
   }
+
+  /// With ``explainsRefusals``, at launch: a `decision` record `noEffect` (`{setting, because}`,
+  /// on the view controller concerned, else the root) for each profile switch a `custom` profile sets that another switch voids, and each scene
+  /// key whose switch is off (SPEC §2 "custom profiles", §8.3).
+  func explainSettingsWithoutEffect() {
+    guard explainsRefusals else { return }
+    func note(_ setting: String, _ because: String, on vc: ViewController? = nil) {
+      emit(
+        .decision, vc ?? root, "noEffect",
+        [RecordField("setting", .string(setting)), RecordField("because", .string(because))])
+    }
+    if profile.name == "custom" {
+      var voided: [String] = []
+      if profile.traitDelivery == .beforeLayout { voided.append("traitDelivery") }
+      if profile.hasTraitRegistrations { voided.append("traitRegistrations") }
+      if profile.hasInitialTraitCallback { voided.append("initialTraitCallback") }
+      if profile.callbacks == .legacy {
+        let byLegacy =
+          (profile.hasTraitCollections ? ["traitCollections"] : [])
+          + (profile.hasSafeAreaInsets ? ["safeAreaInsets"] : []) + voided
+          + (profile.coordinatorCompletions == .reverse ? ["coordinatorCompletions"] : [])
+          + (profile.sceneGeometryCallback != .none ? ["sceneGeometryCallback"] : [])
+        for setting in byLegacy {
+          note(setting, "callbacks: legacy sends no size transitions, traits or coordinators")
+        }
+      } else if !profile.hasTraitCollections {
+        for setting in voided {
+          note(setting, "traitCollections: false drops size classes and trait callbacks")
+        }
+      }
+    }
+    var registering: [ViewController] = []
+    var locking: [ViewController] = []
+    visitAll { vc in
+      if !vc.traitRegistrations.isEmpty { registering.append(vc) }
+      if vc.prefersOrientationLocked { locking.append(vc) }
+    }
+    if !profile.hasTraitRegistrations || !profile.hasTraitCollections
+      || profile.callbacks == .legacy
+    {
+      for vc in registering {
+        note("\(vc.id).traitRegistrations", "the profile has no traitRegistrations", on: vc)
+      }
+    }
+    if !profile.hasInterfaceOrientationLock {
+      for vc in locking {
+        note(
+          "\(vc.id).prefersOrientationLocked", "the profile has no interfaceOrientationLock",
+          on: vc)
+      }
+    }
+    if app.sceneDelegateGeometry,
+      profile.sceneGeometryCallback == .none || profile.callbacks == .legacy
+    {
+      note("app.sceneDelegateGeometry", "the profile's sceneGeometryCallback is none")
+    }
+    if app.requiresFullScreen, device.idiom != .pad || !profile.ipadMultitasking {
+      note(
+        "app.requiresFullScreen",
+        device.idiom != .pad
+          ? "only an iPad app multitasks" : "the profile has no ipadMultitasking")
+    }
+  }
+
+  /// `body` for every view controller of the hierarchy (presented ones included), pre-order,
+  /// covered and hidden ones too.
+  func visitAll(_ body: (ViewController) -> Void) {
+    var stack = [root]
+    while let vc = stack.popLast() {
+      body(vc)
+      if let presented = vc.presentedViewController { stack.append(presented) }
+      stack.append(contentsOf: vc.children.reversed())
+    }
+  }
 }

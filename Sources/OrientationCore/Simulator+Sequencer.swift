@@ -450,6 +450,7 @@ extension Simulator {
   // MARK: Launch (SPEC §5.5)
 
   func runLaunch() throws {
+    explainSettingsWithoutEffect()
     launching = true
     isLaunched = true
     defer { launching = false }

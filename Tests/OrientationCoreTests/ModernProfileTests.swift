@@ -520,4 +520,34 @@ struct ModernProfileTests {
     try sim.deviceOrientationChanged(.landscapeLeft, at: 4)
     #expect(sim.interfaceOrientation == .portrait)
   }
+
+  @Test("§2/§8.3 with --explain, each setting without effect is named at launch (noEffect)")
+  func explainSettingsWithoutEffect() throws {
+    var profile = BehaviorProfile.ios7
+    profile.name = "custom"
+    profile.traitDelivery = .beforeLayout
+    profile.sceneGeometryCallback = .didUpdate
+    let sim = try simulator(
+      profile, device: "iphone-se-2",
+      app: AppDescription(requiresFullScreen: true, sceneDelegateGeometry: true),
+      root: ViewControllerDescription(
+        id: "root", traitRegistrations: [[.verticalSizeClass]], prefersOrientationLocked: true))
+    sim.explainsRefusals = true
+    try sim.launch()
+    let notes = sim.log.records.filter { $0.call == "noEffect" }.compactMap {
+      record -> String? in
+      guard case .string(let setting) = record[arg: "setting"] ?? .null else { return nil }
+      return setting
+    }
+    #expect(
+      notes == [
+        "traitDelivery", "sceneGeometryCallback", "root.traitRegistrations",
+        "root.prefersOrientationLocked", "app.sceneDelegateGeometry", "app.requiresFullScreen",
+      ])
+    // Without --explain nothing is recorded, and a consistent built-in profile names nothing.
+    let quiet = try simulator(.ios26, root: ViewControllerDescription(id: "root"))
+    quiet.explainsRefusals = true
+    try quiet.launch()
+    #expect(!quiet.log.records.contains { $0.call == "noEffect" })
+  }
 }
