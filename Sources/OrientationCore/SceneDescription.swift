@@ -139,6 +139,8 @@ public struct ViewControllerDescription: Sendable, Hashable {
   public var traitRegistrations: [[TraitKind]]
   /// `prefersInterfaceOrientationLocked` (SPEC §3.5).
   public var prefersOrientationLocked: Bool
+  /// Coordinator blocks registered, in this order, in `viewWillTransition(to:with:)` (§8.3).
+  public var coordinatorBlocks: [CoordinatorBlock]
 
   public init(
     id: String, kind: ViewControllerKind = .plain, children: [ViewControllerDescription] = [],
@@ -146,8 +148,10 @@ public struct ViewControllerDescription: Sendable, Hashable {
     preferred: InterfaceOrientation? = nil, legacyCallbacks: Bool = false,
     skipsSuper: Set<String> = [], frame: FractionalFrame = .fill,
     setsNeedsUpdateConstraints: Bool = false, delegateSupported: InterfaceOrientationMask? = nil,
-    traitRegistrations: [[TraitKind]] = [], prefersOrientationLocked: Bool = false
+    traitRegistrations: [[TraitKind]] = [], prefersOrientationLocked: Bool = false,
+    coordinatorBlocks: [CoordinatorBlock] = []
   ) {
+    self.coordinatorBlocks = coordinatorBlocks
     self.traitRegistrations = traitRegistrations
     self.prefersOrientationLocked = prefersOrientationLocked
     self.id = id
@@ -227,4 +231,11 @@ public enum SceneAction: Sendable, Hashable {
   case lock(Bool)
   /// A view controller's `prefersInterfaceOrientationLocked` changes (SPEC §3.5).
   case setOrientationLocked(vc: String, locked: Bool)
+}
+
+/// A block a described view controller registers with the transition coordinator in its
+/// `viewWillTransition(to:with:)` (SPEC §8.3 `coordinatorBlocks`); each run is recorded as
+/// `animateAlongsideTransition` or `transitionCompletion` with its `index` in the list (§8.2).
+public enum CoordinatorBlock: String, Sendable, Hashable, CaseIterable {
+  case alongside, completion
 }

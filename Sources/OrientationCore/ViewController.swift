@@ -99,6 +99,9 @@ open class ViewController {
   /// `prefersOrientationLocked`). Change it through ``Simulator/setOrientationLocked(_:for:at:)``
   /// so that the end of a lock re-runs the decision.
   @exclusivity(unchecked) public var prefersOrientationLocked = false
+  /// Coordinator blocks the view controller registers in `viewWillTransition(to:with:)`, in
+  /// order (scene key `coordinatorBlocks`); their runs are recorded (SPEC §8.2).
+  @exclusivity(unchecked) public var coordinatorBlocks: [CoordinatorBlock] = []
   /// The trait-change registrations, in registration order (SPEC §5.2).
   @exclusivity(unchecked) var traitRegistrations:
     [(traits: [TraitKind], handler: (ViewController, TraitCollection) -> Void)] = []
@@ -189,6 +192,7 @@ open class ViewController {
   /// children whose size changes and to the presented view controller; not calling `super`
   /// cuts them off.
   open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    if !coordinatorBlocks.isEmpty { registerCoordinatorBlocks(coordinator) }
     guard !cutsSizeTransition else { return }
     if setsNeedsUpdateConstraintsOnTransition { setNeedsUpdateConstraints() }
     coordinator.simulator?.forwardSizeTransition(from: self, size: size, coordinator: coordinator)
@@ -204,6 +208,25 @@ open class ViewController {
     guard !cutsTraitTransition else { return }
     coordinator.simulator?.forwardTraitTransition(
       from: self, traits: newCollection, coordinator: coordinator)
+  }
+
+  /// Registers the described ``coordinatorBlocks``; each run appends its record.
+  func registerCoordinatorBlocks(_ coordinator: TransitionCoordinator) {
+    for (index, block) in coordinatorBlocks.enumerated() {
+      let args = [RecordField("index", .number(Double(index)))]
+      switch block {
+      case .alongside:
+        coordinator.animate(alongsideTransition: { [unowned self] c in
+          c.simulatorRef?.emit(.callback, self, "animateAlongsideTransition", args)
+        })
+      case .completion:
+        coordinator.animate(
+          alongsideTransition: nil,
+          completion: { [unowned self] c in
+            c.simulatorRef?.emit(.callback, self, "transitionCompletion", args)
+          })
+      }
+    }
   }
 
   /// The trait collection changed.
@@ -331,6 +354,7 @@ open class ViewController {
     frameInParent = d.frame
     setsNeedsUpdateConstraintsOnTransition = d.setsNeedsUpdateConstraints
     prefersOrientationLocked = d.prefersOrientationLocked
+    coordinatorBlocks = d.coordinatorBlocks
     for traits in d.traitRegistrations { registerForTraitChanges(traits) }
   }
 }

@@ -550,4 +550,42 @@ struct ModernProfileTests {
     try quiet.launch()
     #expect(!quiet.log.records.contains { $0.call == "noEffect" })
   }
+
+  @Test(
+    "§5.2/§8.3 a scene's coordinatorBlocks: alongside after the layout, completions at t0 + d per coordinatorCompletions",
+    arguments: [BehaviorProfile.CoordinatorCompletionOrder.registration, .reverse])
+  func describedCoordinatorBlocks(order: BehaviorProfile.CoordinatorCompletionOrder) throws {
+    var profile = BehaviorProfile.ios26
+    profile.coordinatorCompletions = order
+    let sim = try simulator(
+      profile, device: "iphone-se-2",
+      root: ViewControllerDescription(
+        id: "root",
+        children: [ViewControllerDescription(id: "child", coordinatorBlocks: [.completion])],
+        coordinatorBlocks: [.completion, .alongside, .completion]))
+    try sim.launch()
+    let m = sim.mark
+    try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
+    try sim.finish()
+    let completions =
+      order == .registration
+      ? [
+        "root transitionCompletion 0", "root transitionCompletion 2",
+        "child transitionCompletion 0",
+      ]
+      : [
+        "child transitionCompletion 0", "root transitionCompletion 2",
+        "root transitionCompletion 0",
+      ]
+    #expect(
+      sim.records(from: m).filter {
+        $0.call.hasPrefix("transition") || $0.call.hasPrefix("animate")
+      }
+      .map { "\($0.vc ?? "-") \($0.call) \(render($0[arg: "index"] ?? .null))" }
+        == ["root animateAlongsideTransition 1"] + completions)
+    let lines = sim.lines(from: m)
+    let alongside = try #require(lines.firstIndex(of: "root animateAlongsideTransition"))
+    #expect(lines[alongside - 1] == "child viewDidLayoutSubviews()")
+    #expect(sim.first("root", "transitionCompletion", from: m)?.time == 1.3)
+  }
 }

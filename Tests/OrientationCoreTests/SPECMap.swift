@@ -86,4 +86,5 @@
 // | §5.8 | scene geometry records: name per profile, place, args, state, opt-in, resize | LaunchAndSceneTests: "§5.8 …" (2 tests) |
 // | §5.7 | an app that does not multitask is never resized | ModernProfileTests: "§5.7 an app that does not multitask is never resized: resizeRefused" |
 // | §3.5 | locked: geometry requests and the setNeedsUpdate fallback still rotate | ModernProfileTests: "§3.5 locked, a geometry request still rotates…" |
+// | §5.2/§8.3 | a scene's coordinatorBlocks, recorded, completions per coordinatorCompletions | ModernProfileTests: "§5.2/§8.3 a scene's coordinatorBlocks…" (registration, reverse) |
 // | §2/§8.3 | --explain names each setting without effect (`noEffect`) | ModernProfileTests: "§2/§8.3 with --explain, each setting without effect is named at launch (noEffect)" |

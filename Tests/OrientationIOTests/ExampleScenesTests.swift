@@ -85,6 +85,8 @@ struct ExampleScenesTests {
     #expect(vcs.contains { $0.delegateSupported != nil })
     #expect(vcs.contains { $0.traitRegistrations.contains { $0.count > 1 } })
     #expect(vcs.contains { $0.prefersOrientationLocked })
+    #expect(vcs.contains { $0.coordinatorBlocks.contains(.alongside) })
+    #expect(vcs.contains { $0.coordinatorBlocks.contains(.completion) })
     let apps = scenes.map(\.scene.app)
     #expect(apps.contains { $0.delegateMask != nil })
     #expect(apps.contains { $0.requiresFullScreen })

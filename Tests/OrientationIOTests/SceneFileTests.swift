@@ -264,7 +264,7 @@ struct SceneFileTests {
       message: "unknown key 'suported' in a view controller; expected one of: id, kind, children, "
         + "selected, supported, shouldAutorotate, preferred, legacyCallbacks, callsSuper, frame, "
         + "setsNeedsUpdateConstraints, delegateSupported, traitRegistrations, "
-        + "prefersOrientationLocked"),
+        + "prefersOrientationLocked, coordinatorBlocks"),
     Malformed(
       name: "duplicate id",
       yaml: "root:\n  id: a\n  children:\n    - {id: b}\n    - {id: b}\n", line: 5, column: 12,

@@ -9,7 +9,7 @@ extension SceneParser {
   static let viewControllerKeys = [
     "id", "kind", "children", "selected", "supported", "shouldAutorotate", "preferred",
     "legacyCallbacks", "callsSuper", "frame", "setsNeedsUpdateConstraints", "delegateSupported",
-    "traitRegistrations", "prefersOrientationLocked",
+    "traitRegistrations", "prefersOrientationLocked", "coordinatorBlocks",
   ]
 
   /// Overridable methods a `callsSuper` map may name.
@@ -107,6 +107,11 @@ extension SceneParser {
     if let registrations = map["traitRegistrations"] {
       vc.traitRegistrations = try r.sequence(registrations, "traitRegistrations").map {
         try traitRegistration($0)
+      }
+    }
+    if let blocks = map["coordinatorBlocks"] {
+      vc.coordinatorBlocks = try r.sequence(blocks, "coordinatorBlocks").map {
+        try r.word($0, "coordinator block", CoordinatorBlock.allCases.map { ($0.rawValue, $0) })
       }
     }
     if let flag = map["prefersOrientationLocked"] {
