@@ -73,3 +73,17 @@ public func formatPoints(_ value: Double) -> String {
   }
   return "\(value)"
 }
+
+/// A trait a `registerForTraitChanges(_:handler:)` registration can name (SPEC §5.2): the two
+/// size classes orientsim models.
+public enum TraitKind: String, Hashable, Sendable, CaseIterable {
+  case horizontalSizeClass, verticalSizeClass
+
+  /// Whether this trait differs between `a` and `b`.
+  public func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
+    switch self {
+    case .horizontalSizeClass: a.horizontal != b.horizontal
+    case .verticalSizeClass: a.vertical != b.vertical
+    }
+  }
+}

@@ -31,7 +31,7 @@ public struct SceneDescription: Sendable, Hashable {
   }
 
   /// The scene used when none is given (SPEC §8.1): one plain root view controller on iphone-15
-  /// under ios13, app mask allButUpsideDown.
+  /// under the default profile (``BehaviorProfile/default``), app mask allButUpsideDown.
   public static let `default` = SceneDescription(
     app: AppDescription(supportedOrientations: .allButUpsideDown))
 }
@@ -46,15 +46,22 @@ public struct AppDescription: Sendable, Hashable {
   public var supportedOrientationsOrder: [InterfaceOrientation]?
   /// `application(_:supportedInterfaceOrientationsFor:)`, when the app defines it.
   public var delegateMask: InterfaceOrientationMask?
+  /// `UIRequiresFullScreen`: the app opts out of iPad multitasking (SPEC §3.1 item 1).
+  public var requiresFullScreen: Bool
+  /// Whether the scene delegate implements the window-scene geometry callback (SPEC §5.8).
+  public var sceneDelegateGeometry: Bool
 
   public init(
     supportedOrientations: InterfaceOrientationMask? = nil,
     supportedOrientationsOrder: [InterfaceOrientation]? = nil,
-    delegateMask: InterfaceOrientationMask? = nil
+    delegateMask: InterfaceOrientationMask? = nil, requiresFullScreen: Bool = false,
+    sceneDelegateGeometry: Bool = false
   ) {
     self.supportedOrientations = supportedOrientations
     self.supportedOrientationsOrder = supportedOrientationsOrder
     self.delegateMask = delegateMask
+    self.requiresFullScreen = requiresFullScreen
+    self.sceneDelegateGeometry = sceneDelegateGeometry
   }
 }
 
@@ -128,14 +135,25 @@ public struct ViewControllerDescription: Sendable, Hashable {
   /// For navigation and tab bar controllers: the mask their delegate's
   /// `…SupportedInterfaceOrientations` returns, when a delegate is set.
   public var delegateSupported: InterfaceOrientationMask?
+  /// `registerForTraitChanges(_:handler:)` registrations, in order (SPEC §5.2, §8.3).
+  public var traitRegistrations: [[TraitKind]]
+  /// `prefersInterfaceOrientationLocked` (SPEC §3.5).
+  public var prefersOrientationLocked: Bool
+  /// Coordinator blocks registered, in this order, in `viewWillTransition(to:with:)` (§8.3).
+  public var coordinatorBlocks: [CoordinatorBlock]
 
   public init(
     id: String, kind: ViewControllerKind = .plain, children: [ViewControllerDescription] = [],
     selected: Int = 0, supported: InterfaceOrientationMask? = nil, shouldAutorotate: Bool = true,
     preferred: InterfaceOrientation? = nil, legacyCallbacks: Bool = false,
     skipsSuper: Set<String> = [], frame: FractionalFrame = .fill,
-    setsNeedsUpdateConstraints: Bool = false, delegateSupported: InterfaceOrientationMask? = nil
+    setsNeedsUpdateConstraints: Bool = false, delegateSupported: InterfaceOrientationMask? = nil,
+    traitRegistrations: [[TraitKind]] = [], prefersOrientationLocked: Bool = false,
+    coordinatorBlocks: [CoordinatorBlock] = []
   ) {
+    self.coordinatorBlocks = coordinatorBlocks
+    self.traitRegistrations = traitRegistrations
+    self.prefersOrientationLocked = prefersOrientationLocked
     self.id = id
     self.kind = kind
     self.children = children
@@ -211,4 +229,13 @@ public enum SceneAction: Sendable, Hashable {
   case inCallStatusBar(Bool)
   /// The user's portrait-orientation lock: `true` locks to portrait.
   case lock(Bool)
+  /// A view controller's `prefersInterfaceOrientationLocked` changes (SPEC §3.5).
+  case setOrientationLocked(vc: String, locked: Bool)
+}
+
+/// A block a described view controller registers with the transition coordinator in its
+/// `viewWillTransition(to:with:)` (SPEC §8.3 `coordinatorBlocks`); each run is recorded as
+/// `animateAlongsideTransition` or `transitionCompletion` with its `index` in the list (§8.2).
+public enum CoordinatorBlock: String, Sendable, Hashable, CaseIterable {
+  case alongside, completion
 }

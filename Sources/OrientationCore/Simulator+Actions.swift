@@ -242,12 +242,24 @@ extension Simulator {
   /// Resizes the window (iPad split view, Slide Over; SPEC §5.7). The size is for the current
   /// orientation and is kept as a share of the screen across later rotations. Under ios8+ it is a
   /// size transition with `targetTransform` 0 lasting 0.3 s; under ios7 only the layout pass
-  /// runs. Sizes that are not positive and finite are refused with a diagnostic.
+  /// runs. Sizes that are not positive and finite are refused with a diagnostic, and so is any
+  /// resize of an app that does not multitask: one that requires full screen, or an iPad app
+  /// whose Info.plist list is not `all`.
   public func resize(to size: Size, at time: Double) throws {
     try advance(to: time)
     if holdIfTransitioning("resize", { try self.resize(to: size, at: self.time) }) { return }
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
       diagnostic(nil, "resizeRefused", "window size \(size) is not positive and finite")
+      return
+    }
+    // Only a multitasking app's window is resized (SPEC §5.7, §3.1 item 6).
+    if app.requiresFullScreen || (device.idiom == .pad && plistMask != .all) {
+      diagnostic(
+        nil, "resizeRefused",
+        app.requiresFullScreen
+          ? "the app requires full screen (UIRequiresFullScreen): its window is never resized"
+          : "an iPad app whose Info.plist does not list all four orientations does not "
+            + "multitask: its window is never resized")
       return
     }
     let screen = device.screenSize(for: window.orientation)
@@ -262,7 +274,11 @@ extension Simulator {
     if profile.callbacks == .legacy {
       relayout(to: next)
     } else {
+      let wasLocked = isInterfaceOrientationLocked
       runSizeTransition(to: next, duration: Self.resizeDuration, transform: 0, isRotation: false)
+      // A smaller window ends the orientation lock: §3.2 runs once when the resize completes
+      // (SPEC §3.5).
+      if wasLocked, !isInterfaceOrientationLocked { held.append(.device(deviceOrientation)) }
     }
   }
 

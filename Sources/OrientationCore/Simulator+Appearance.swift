@@ -228,27 +228,33 @@ extension Simulator {
   }
 
   /// A view controller back in view with traits other than those it was last given gets a
-  /// pending `willTransition(to:with:)` (duration 0) and `traitCollectionDidChange(_:)` just
-  /// before its own `viewWillAppear` (SPEC §5.3).
+  /// pending `willTransition(to:with:)` (duration 0; none when it had one at the turn) just
+  /// before its own `viewWillAppear`, and under `batch` its trait callbacks there too; under
+  /// `beforeLayout` those come in its layout block (SPEC §5.3).
   func catchUpTraits(
     _ vc: ViewController, _ traits: TraitCollection, animated: Bool,
     coordinator: inout TransitionCoordinator?
   ) {
     guard profile.hasTraitCollections, vc.traitCollection != traits else { return }
-    let shared =
-      coordinator
-      ?? TransitionCoordinator(
-        duration: 0, targetTransform: 0, isAnimated: animated, simulator: self, forwards: false)
-    coordinator = shared
-    deliverWillTransition(vc, traits, shared)
+    if vc.announcedTraits != traits {
+      let shared =
+        coordinator
+        ?? TransitionCoordinator(
+          duration: 0, targetTransform: 0, isAnimated: animated, simulator: self, forwards: false)
+      coordinator = shared
+      deliverWillTransition(vc, traits, shared)
+    }
+    // Under `beforeLayout` the trait callbacks wait for the layout block (SPEC §5.3).
+    guard profile.traitDelivery == .batch else { return }
     let previous = vc.traitCollection
     vc.traitCollection = traits
     deliverTraitCollectionDidChange(vc, previous: previous)
   }
 
   /// The layout blocks of the appearing view controllers, pre-order (SPEC §5.4): the new
-  /// geometry; the flagged constraint updates (children first); then for each one
-  /// `viewSafeAreaInsetsDidChange()` if its insets changed, `viewIsAppearing(_:)` (switch
+  /// geometry; the flagged constraint updates (children first); then for each one its pending
+  /// trait callbacks (`beforeLayout`) or, on a first appearance with `initialTraitCallback`,
+  /// `traitCollectionDidChange(nil)`; `viewSafeAreaInsetsDidChange()` if its insets changed, `viewIsAppearing(_:)` (switch
   /// `viewIsAppearing`, with `viewWillAppear`'s flags) and its layout pass.
   func layoutBlocks(
     _ appearing: [ViewController], animated: Bool,
@@ -266,7 +272,18 @@ extension Simulator {
     for vc in appearing.reversed() where vc.needsUpdateConstraints {
       deliverUpdateViewConstraints(vc)
     }
+    let traits = windowTraits(window)
     for (vc, changed) in zip(appearing, safeChanged) {
+      if profile.hasTraitCollections {
+        if profile.traitDelivery == .beforeLayout, vc.traitCollection != traits {
+          let previous = vc.traitCollection
+          vc.traitCollection = traits
+          deliverTraitCollectionDidChange(vc, previous: previous)
+        } else if profile.hasInitialTraitCallback, !vc.hasAppearedOnce {
+          deliverTraitCollectionDidChange(vc, previous: nil)
+        }
+      }
+      vc.hasAppearedOnce = true
       if changed { deliverSafeAreaChange(vc) }
       if profile.hasViewIsAppearing {
         deliverAppearance(vc, "viewIsAppearing(_:)", animated, flags(vc))

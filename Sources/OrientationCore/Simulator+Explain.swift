@@ -26,6 +26,8 @@ public enum RotationRefusal: Hashable, Sendable {
   case deviceCapability(InterfaceOrientationMask)
   /// The interface is already in the target orientation.
   case sameOrientation
+  /// The decider's `prefersInterfaceOrientationLocked` holds the interface (ios26, SPEC §3.5).
+  case orientationLocked
 
   /// The rule's short name, the `rule` argument of the record.
   public var rule: String {
@@ -41,6 +43,7 @@ public enum RotationRefusal: Hashable, Sendable {
     case .appMask: "appMask"
     case .deviceCapability: "deviceCapability"
     case .sameOrientation: "sameOrientation"
+    case .orientationLocked: "orientationLocked"
     }
   }
 }
@@ -87,6 +90,10 @@ extension Simulator {
       because = "\(device.id) cannot show \(target) (it supports [\(mask.description)])"
     case .sameOrientation:
       because = "the interface is already \(target)"
+    case .orientationLocked:
+      because =
+        "\(decider?.id ?? "the decider").prefersInterfaceOrientationLocked holds the interface "
+        + window.orientation.name
     }
     emit(
       .decision, decider, "noRotation",
@@ -117,5 +124,79 @@ extension Simulator {
   public func recordDecision(changed: Bool, fields: [RecordField], at time: Double) throws {
     try advance(to: time)
     emit(.decision, nil, changed ? "change" : "hold", fields)
+  }
+
+  /// With ``explainsRefusals``, at launch: a `decision` record `noEffect` (`{setting, because}`,
+  /// on the view controller concerned, else the root) for each profile switch a `custom` profile sets that another switch voids, and each scene
+  /// key whose switch is off (SPEC §2 "custom profiles", §8.3).
+  func explainSettingsWithoutEffect() {
+    guard explainsRefusals else { return }
+    func note(_ setting: String, _ because: String, on vc: ViewController? = nil) {
+      emit(
+        .decision, vc ?? root, "noEffect",
+        [RecordField("setting", .string(setting)), RecordField("because", .string(because))])
+    }
+    if profile.name == "custom" {
+      var voided: [String] = []
+      if profile.traitDelivery == .beforeLayout { voided.append("traitDelivery") }
+      if profile.hasTraitRegistrations { voided.append("traitRegistrations") }
+      if profile.hasInitialTraitCallback { voided.append("initialTraitCallback") }
+      if profile.callbacks == .legacy {
+        let byLegacy =
+          (profile.hasTraitCollections ? ["traitCollections"] : [])
+          + (profile.hasSafeAreaInsets ? ["safeAreaInsets"] : []) + voided
+          + (profile.coordinatorCompletions == .reverse ? ["coordinatorCompletions"] : [])
+          + (profile.sceneGeometryCallback != .none ? ["sceneGeometryCallback"] : [])
+        for setting in byLegacy {
+          note(setting, "callbacks: legacy sends no size transitions, traits or coordinators")
+        }
+      } else if !profile.hasTraitCollections {
+        for setting in voided {
+          note(setting, "traitCollections: false drops size classes and trait callbacks")
+        }
+      }
+    }
+    var registering: [ViewController] = []
+    var locking: [ViewController] = []
+    visitAll { vc in
+      if !vc.traitRegistrations.isEmpty { registering.append(vc) }
+      if vc.prefersOrientationLocked { locking.append(vc) }
+    }
+    if !profile.hasTraitRegistrations || !profile.hasTraitCollections
+      || profile.callbacks == .legacy
+    {
+      for vc in registering {
+        note("\(vc.id).traitRegistrations", "the profile has no traitRegistrations", on: vc)
+      }
+    }
+    if !profile.hasInterfaceOrientationLock {
+      for vc in locking {
+        note(
+          "\(vc.id).prefersOrientationLocked", "the profile has no interfaceOrientationLock",
+          on: vc)
+      }
+    }
+    if app.sceneDelegateGeometry,
+      profile.sceneGeometryCallback == .none || profile.callbacks == .legacy
+    {
+      note("app.sceneDelegateGeometry", "the profile's sceneGeometryCallback is none")
+    }
+    if app.requiresFullScreen, device.idiom != .pad || !profile.ipadMultitasking {
+      note(
+        "app.requiresFullScreen",
+        device.idiom != .pad
+          ? "only an iPad app multitasks" : "the profile has no ipadMultitasking")
+    }
+  }
+
+  /// `body` for every view controller of the hierarchy (presented ones included), pre-order,
+  /// covered and hidden ones too.
+  func visitAll(_ body: (ViewController) -> Void) {
+    var stack = [root]
+    while let vc = stack.popLast() {
+      body(vc)
+      if let presented = vc.presentedViewController { stack.append(presented) }
+      stack.append(contentsOf: vc.children.reversed())
+    }
   }
 }

@@ -29,6 +29,47 @@ extension Simulator {
   /// The Info.plist mask (or the idiom default).
   var plistMask: InterfaceOrientationMask { app.supportedOrientations ?? idiomDefaultMask }
 
+  /// Whether the app takes part in iPad multitasking (SPEC §3.1 item 6): an iPad app whose
+  /// Info.plist list is `all` and that does not require full screen, under `ipadMultitasking`.
+  /// Its view controllers are never asked for `shouldAutorotate` or masks.
+  public var takesPartInMultitasking: Bool {
+    profile.ipadMultitasking && device.idiom == .pad && plistMask == .all
+      && !app.requiresFullScreen
+  }
+
+  /// Whether the interface orientation is locked (SPEC §3.5): under `interfaceOrientationLock`,
+  /// while the decider prefers it and no resize made the window smaller than the screen.
+  /// `prefersInterfaceOrientationLocked` is read unrecorded.
+  public var isInterfaceOrientationLocked: Bool {
+    profile.hasInterfaceOrientationLock && window.fraction == Size(width: 1, height: 1)
+      && decider.prefersInterfaceOrientationLocked
+  }
+
+  /// The names of a mask in the order of UISceneErrorDomain 101 messages: portrait,
+  /// portraitUpsideDown, landscapeLeft, landscapeRight (SPEC §3.3).
+  static func sceneErrorNames(_ mask: InterfaceOrientationMask) -> String {
+    let order: [InterfaceOrientation] = [
+      .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight,
+    ]
+    return order.filter(mask.allows).map(\.name).joined(separator: ", ")
+  }
+
+  /// The allowed set of an app in multitasking: app mask ∩ device capabilities, no view
+  /// controller asked (SPEC §3.2). `nil` (and the §3.4 handling) when empty.
+  func multitaskingAllowed() throws -> InterfaceOrientationMask? {
+    let appMask = queryAppMask()
+    lastMasks = (.all, appMask)
+    let allowed = appMask.intersection(device.capabilities)
+    if allowed.isEmpty {
+      try fail(
+        decider,
+        "Supported orientations has no common orientation with the application, and "
+          + "[\(decider.className) shouldAutorotate] is returning YES")
+      return nil
+    }
+    return allowed
+  }
+
   /// The view controller that decides (SPEC §3.1 item 3): the topmost presented view controller
   /// whose presentation fills the window, else the root. A dismissed view controller leaves the
   /// chain when its dismissal starts (SPEC §5.6), so it no longer decides.
@@ -137,11 +178,19 @@ extension Simulator {
       return
     }
     let decider = self.decider
-    guard queryShouldAutorotate(decider) else {
+    if isInterfaceOrientationLocked {
+      explainRefusal(.orientationLocked, device: orientation, decider: decider)
+      return
+    }
+    let multitasking = takesPartInMultitasking
+    guard multitasking || queryShouldAutorotate(decider) else {
       explainRefusal(.shouldAutorotate, device: orientation, decider: decider)
       return
     }
-    guard let allowed = try allowedOrientations(decider: decider) else {
+    guard
+      let allowed = try multitasking
+        ? multitaskingAllowed() : allowedOrientations(decider: decider)
+    else {
       explainRefusal(.noCommonOrientation, device: orientation, decider: decider)
       return
     }
@@ -189,9 +238,13 @@ extension Simulator {
   func reevaluateForPresentation(
     decider: ViewController, presented: ViewController?, animated: Bool = true
   ) throws {
-    guard let allowed = try allowedOrientations(decider: decider) else { return }
+    let multitasking = takesPartInMultitasking
+    guard
+      let allowed = try multitasking
+        ? multitaskingAllowed() : allowedOrientations(decider: decider)
+    else { return }
     var target: InterfaceOrientation?
-    if let presented, presented === decider,
+    if !multitasking, let presented, presented === decider,
       presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .custom
     {
       let preferred = presented.preferredInterfaceOrientationForPresentation
@@ -218,9 +271,15 @@ extension Simulator {
   /// a now-disallowed current orientation falls back (SPEC §3.3).
   func reevaluateForAttempt() throws {
     let decider = self.decider
-    guard queryShouldAutorotate(decider) else { return }
-    guard let allowed = try allowedOrientations(decider: decider) else { return }
-    if let target = deviceOrientation.interfaceOrientation, allowed.allows(target) {
+    let multitasking = takesPartInMultitasking
+    guard multitasking || queryShouldAutorotate(decider) else { return }
+    guard
+      let allowed = try multitasking
+        ? multitaskingAllowed() : allowedOrientations(decider: decider)
+    else { return }
+    if let target = deviceOrientation.interfaceOrientation, allowed.allows(target),
+      !isInterfaceOrientationLocked
+    {
       if target != window.orientation { try startRotation(to: target) }
       return
     }
@@ -235,12 +294,15 @@ extension Simulator {
     _ mask: InterfaceOrientationMask, errorHandler: ((OrientationError) -> Void)?
   ) throws {
     let decider = self.decider
-    guard let allowed = try allowedOrientations(decider: decider) else { return }
+    guard
+      let allowed = try takesPartInMultitasking
+        ? multitaskingAllowed() : allowedOrientations(decider: decider)
+    else { return }
     let usable = mask.intersection(allowed)
     guard !usable.isEmpty else {
       let message =
         "None of the requested orientations are supported by the view controller. "
-        + "Requested: \(mask.description); Supported: \(allowed.description)"
+        + "Requested: \(Self.sceneErrorNames(mask)); Supported: \(Self.sceneErrorNames(allowed))"
       diagnostic(decider, "UISceneErrorDomain", message, code: 101)
       errorHandler?(OrientationError(name: "UISceneErrorDomain", reason: message))
       return
@@ -302,6 +364,21 @@ extension Simulator {
       return
     }
     try run(.geometry(orientations, errorHandler: errorHandler))
+  }
+
+  /// Sets `vc`'s `prefersInterfaceOrientationLocked` at `time` (ios26, SPEC §3.5). When the
+  /// interface was locked and no longer is, the decision runs once with the current device
+  /// orientation.
+  public func setOrientationLocked(_ locked: Bool, for vc: ViewController, at time: Double) throws {
+    try advance(to: time)
+    if holdIfTransitioning(
+      "setOrientationLocked", { try self.setOrientationLocked(locked, for: vc, at: self.time) })
+    {
+      return
+    }
+    let wasLocked = isLaunched && isInterfaceOrientationLocked
+    vc.prefersOrientationLocked = locked
+    if wasLocked, !isInterfaceOrientationLocked { try decideDeviceChange(deviceOrientation) }
   }
 
   /// The user's portrait-orientation lock: on, the device reports portrait whatever it does;

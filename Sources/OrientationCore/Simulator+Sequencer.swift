@@ -33,6 +33,7 @@ extension Simulator {
     _ vc: ViewController, _ traits: TraitCollection, _ coordinator: TransitionCoordinator
   ) {
     vc.traitMark = generation
+    vc.announcedTraits = traits
     let args: [RecordField]
     if let cached = argsCache.traits, cached.traits == traits, cached.coordinator === coordinator {
       args = cached.args
@@ -54,16 +55,37 @@ extension Simulator {
     ])
   }
 
-  func deliverTraitCollectionDidChange(_ vc: ViewController, previous: TraitCollection) {
+  /// `traitCollectionDidChange(_:)` (previous `nil` on a first appearance, SPEC §5.4), then,
+  /// with `traitRegistrations`, each registration naming a changed trait, in registration order
+  /// (SPEC §5.2).
+  func deliverTraitCollectionDidChange(_ vc: ViewController, previous: TraitCollection?) {
     let args: [RecordField]
-    if let cached = argsCache.previous, cached.traits == previous {
-      args = cached.args
+    if let previous {
+      if let cached = argsCache.previous, cached.traits == previous {
+        args = cached.args
+      } else {
+        args = [RecordField("previousTraitCollection", traitsValue(previous))]
+        argsCache.previous = (previous, args)
+      }
     } else {
-      args = [RecordField("previousTraitCollection", traitsValue(previous))]
-      argsCache.previous = (previous, args)
+      args = [RecordField("previousTraitCollection", .null)]
     }
     emit(.callback, vc, "traitCollectionDidChange(_:)", args)
     vc.traitCollectionDidChange(previous)
+    guard let previous, profile.hasTraitRegistrations, !vc.traitRegistrations.isEmpty else {
+      return
+    }
+    for registration in vc.traitRegistrations {
+      let changed = registration.traits.filter { $0.differs(previous, vc.traitCollection) }
+      guard !changed.isEmpty else { continue }
+      emit(
+        .callback, vc, "registerForTraitChanges(_:handler:)",
+        [
+          RecordField("traits", .list(changed.map { .string($0.rawValue) })),
+          RecordField("previousTraitCollection", traitsValue(previous)),
+        ])
+      registration.handler(vc, previous)
+    }
   }
 
   /// Arguments `{to, duration}` of the legacy calls, shared by every view controller.
@@ -165,15 +187,12 @@ extension Simulator {
     }
   }
 
-  /// The base `willTransition(to:with:)`: the same set as step 2 (SPEC §5.2 step 1).
+  /// The base `willTransition(to:with:)`: every shown child, then the presented view
+  /// controller, with no size condition (SPEC §5.2 step 1; R2-B17/B18).
   func forwardTraitTransition(
     from vc: ViewController, traits: TraitCollection, coordinator: TransitionCoordinator
   ) {
-    let size = vc.targetFrame.size
-    vc.forEachShownChild { child in
-      let childSize = vc.size(forChildContentContainer: child, withParentContainerSize: size)
-      if childSize != child.bounds { deliverWillTransition(child, traits, coordinator) }
-    }
+    vc.forEachShownChild { child in deliverWillTransition(child, traits, coordinator) }
     if let presented = vc.presentedViewController {
       deliverWillTransition(presented, traits, coordinator)
     }
@@ -301,26 +320,51 @@ extension Simulator {
       if layout { moved.append(vc) }
     }
     // Geometry is committed first (SPEC §5.2 step 3): trait callbacks see the new bounds.
-    if traitsChange {
-      var changed: [(ViewController, TraitCollection)] = []
-      forEachActive { vc in
-        guard vc.visibleMark == gen || vc.traitMark == gen, !vc.isFresh,
-          vc.traitCollection != newTraits
-        else { return }
-        changed.append((vc, vc.traitCollection))
-        vc.traitCollection = newTraits
+    switch profile.traitDelivery {
+    case .batch:
+      if traitsChange {
+        var changed: [(ViewController, TraitCollection)] = []
+        forEachActive { vc in
+          guard vc.visibleMark == gen || vc.traitMark == gen, !vc.isFresh,
+            vc.traitCollection != newTraits
+          else { return }
+          changed.append((vc, vc.traitCollection))
+          vc.traitCollection = newTraits
+        }
+        for (vc, previous) in changed { deliverTraitCollectionDidChange(vc, previous: previous) }
       }
-      for (vc, previous) in changed { deliverTraitCollectionDidChange(vc, previous: previous) }
+      for vc in safeChanged { deliverSafeAreaChange(vc) }
+      forEachVisiblePostOrder { vc in
+        if vc.needsUpdateConstraints { deliverUpdateViewConstraints(vc) }
+      }
+      for vc in moved { layoutPass(vc) }
+    case .beforeLayout:
+      // iOS 17+: one pre-order walk over the window, each view controller's trait callbacks
+      // just before its own layout; those outside the window catch up on return (SPEC §5.3).
+      for vc in safeChanged { deliverSafeAreaChange(vc) }
+      forEachVisiblePostOrder { vc in
+        if vc.needsUpdateConstraints { deliverUpdateViewConstraints(vc) }
+      }
+      var movedMark = generation
+      if !moved.isEmpty {
+        generation += 1
+        movedMark = generation
+        for vc in moved { vc.sizeMark = movedMark }
+      }
+      for vc in visible {
+        if traitsChange, !vc.isFresh, vc.traitCollection != newTraits {
+          let previous = vc.traitCollection
+          vc.traitCollection = newTraits
+          deliverTraitCollectionDidChange(vc, previous: previous)
+        }
+        if !moved.isEmpty, vc.sizeMark == movedMark { layoutPass(vc) }
+      }
     }
-    for vc in safeChanged { deliverSafeAreaChange(vc) }
-    forEachVisiblePostOrder { vc in
-      if vc.needsUpdateConstraints { deliverUpdateViewConstraints(vc) }
-    }
-    for vc in moved { layoutPass(vc) }
 
-    // 4. Alongside blocks, then the legacy bridge.
-    coordinator.runAlongside()
+    // 4. UIKit's alongside work (the legacy bridge), then the app's blocks.
     for vc in legacy { deliverWillAnimateRotation(vc, next.orientation, duration) }
+    coordinator.runAlongside()
+    deliverSceneGeometry(previous: old, traits: newTraits)
 
     // 5. Completion at t0 + d.
     pending.append(
@@ -328,6 +372,37 @@ extension Simulator {
         end: time + duration, isRotation: isRotation, coordinator: coordinator,
         from: old.orientation, didRotate: legacy, name: isRotation ? "rotation" : "resize"))
   }
+
+  /// The scene delegate's geometry callback of a rotation or resize (SPEC §5.8): opt-in
+  /// (`app.sceneDelegateGeometry`), per the profile's `sceneGeometryCallback`; `vc` `(scene)`,
+  /// `state` the window's new orientation, size and traits.
+  func deliverSceneGeometry(previous old: WindowState, traits: TraitCollection) {
+    guard app.sceneDelegateGeometry, profile.callbacks == .sizeTransition else { return }
+    let call: String
+    switch profile.sceneGeometryCallback {
+    case .none: return
+    case .didUpdate: call = "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)"
+    case .effectiveGeometry: call = "windowScene(_:didUpdateEffectiveGeometry:)"
+    }
+    let previousSize = windowSize(old)
+    let state = StateSnapshot(
+      interfaceOrientation: window.orientation, bounds: windowSize(window),
+      traits: profile.hasTraitCollections ? traits : .unspecified, appearance: nil)
+    let record = CallbackRecord(
+      time: time, seq: log.nextSeq, kind: .callback, vc: Self.sceneID, call: call,
+      args: [
+        RecordField("previousInterfaceOrientation", .string(old.orientation.name)),
+        RecordField(
+          "previousSize", .list([.number(previousSize.width), .number(previousSize.height)])),
+      ], state: state, result: nil)
+    statistics.callbacks += 1
+    onRecord?(record)
+    log.add(consume record, retain: retainsRecords)
+    onSceneGeometry?(old.orientation, previousSize)
+  }
+
+  /// The `vc` of scene-delegate records (SPEC §8.2).
+  public static let sceneID = "(scene)"
 
   /// The end of a timed transition at t0 + d: an appearance transition's did phase, or a size
   /// transition's completion blocks and legacy `didRotate(from:)`. Held inputs run afterwards
@@ -337,8 +412,8 @@ extension Simulator {
       try didPhase()
       return
     }
-    transition.coordinator?.runCompletions()
     for vc in transition.didRotate { deliverDidRotate(vc, from: transition.from) }
+    transition.coordinator?.runCompletions()
   }
 
   /// Completes, now, the transitions already due (a non-animated action's rotation of
@@ -375,14 +450,20 @@ extension Simulator {
   // MARK: Launch (SPEC §5.5)
 
   func runLaunch() throws {
+    explainSettingsWithoutEffect()
     launching = true
     isLaunched = true
     defer { launching = false }
-    let rootMask = root.supportedInterfaceOrientations
-    emit(
-      .query, root, "supportedInterfaceOrientations",
-      result: .list(rootMask.names.map { .string($0) }))
+    // In iPad multitasking the root is not asked (SPEC §3.1 item 6, §5.5).
+    let multitasking = takesPartInMultitasking
     let appAllowed = plistMask.intersection(device.capabilities)
+    var rootMask = InterfaceOrientationMask.all
+    if !multitasking {
+      rootMask = root.supportedInterfaceOrientations
+      emit(
+        .query, root, "supportedInterfaceOrientations",
+        result: .list(rootMask.names.map { .string($0) }))
+    }
     let allowed = rootMask.intersection(appAllowed)
     if rootMask.isEmpty || allowed.isEmpty {
       try fail(
@@ -396,26 +477,47 @@ extension Simulator {
       finishLaunching()
       return
     }
-    let mapped = deviceOrientation.interfaceOrientation
+    // The start orientation: only the plist and the device count (SPEC §5.5).
+    let portraitOrFirst = appAllowed.allows(.portrait) ? .portrait : firstEntry(in: appAllowed)
+    let start: InterfaceOrientation
     switch profile.launch {
-    case .portraitThenRotate:
-      window.orientation = .portrait
-      try launchAppearance()
-      finishLaunching()
-      let target = launchTarget(allowed)
-      if target != .portrait { try startRotation(to: target) }
+    case .portraitThenFirstEntry: start = .portrait
+    case .portraitThenDevice: start = portraitOrFirst
+    case .firstEntryThenDevice: start = firstEntry(in: appAllowed)
     case .direct:
-      if let mapped, allowed.allows(mapped) {
-        window.orientation = mapped
-        try launchAppearance()
-      } else if let mapped, appAllowed.allows(mapped) {
-        launchWithTraitsOnly(from: mapped, to: launchTarget(allowed))
+      if let mapped = deviceOrientation.interfaceOrientation, appAllowed.allows(mapped) {
+        start = mapped
       } else {
-        window.orientation = launchTarget(allowed)
-        try launchAppearance()
+        start = portraitOrFirst
       }
-      finishLaunching()
     }
+    if profile.launch == .portraitThenFirstEntry || allowed.allows(start) {
+      window.orientation = start
+      try launchAppearance()
+    } else if profile.hasTraitCollections, profile.callbacks == .sizeTransition {
+      // The root's mask excludes the start: it switches in its layout block (R2-B24).
+      launchWithTraitsOnly(from: start, to: firstEntry(in: allowed))
+    } else {
+      window.orientation = firstEntry(in: allowed)
+      try launchAppearance()
+    }
+    finishLaunching()
+    switch profile.launch {
+    case .portraitThenFirstEntry:
+      let target = launchTarget(allowed)
+      if target != window.orientation { try startRotation(to: target) }
+    case .portraitThenDevice, .firstEntryThenDevice:
+      // §3.2 once with the launch device orientation, timed (R2-B22).
+      try decideDeviceChange(deviceOrientation)
+    case .direct: break
+    }
+  }
+
+  /// The first Info.plist entry in `mask` (no list: the fallback order of SPEC §3.3).
+  func firstEntry(in mask: InterfaceOrientationMask) -> InterfaceOrientation {
+    let order = app.supportedOrientationsOrder ?? Self.fallbackOrder.filter(plistMask.allows)
+    return order.first(where: mask.allows) ?? Self.fallbackOrder.first(where: mask.allows)
+      ?? .portrait
   }
 
   func finishLaunching() {
@@ -423,7 +525,7 @@ extension Simulator {
     emit(.lifecycle, nil, "didFinishLaunching")
   }
 
-  /// The launch orientation when the device's is not usable: on iPhone the first allowed entry
+  /// The `portraitThenFirstEntry` (ios7) target after launch: on iPhone the first allowed entry
   /// of the plist array; on iPad the best match for the device (its mapped orientation, else the
   /// other one of the same axis); else the fallback order (SPEC §5.5).
   func launchTarget(_ allowed: InterfaceOrientationMask) -> InterfaceOrientation {
@@ -446,9 +548,11 @@ extension Simulator {
     return Self.fallbackOrder.first(where: allowed.allows) ?? .portrait
   }
 
-  /// ios13+ launch when the app allows the device's orientation but the root view controller
-  /// does not: the window starts in the device's orientation, the root appears, then moves to
-  /// `final` with the trait callbacks only — no `viewWillTransition` (research §3.4, iOS 11/15).
+  /// A launch whose start orientation the root view controller does not allow: the window
+  /// starts there, the root's tree gets `viewWillAppear`, then moves to `final` with the trait
+  /// callbacks only — `willTransition(to:with:)` when the traits change, then
+  /// `traitCollectionDidChange(_:)` (replacing a first appearance's `nil` one), no
+  /// `viewWillTransition` — and then its layout blocks (SPEC §5.5; R2-B24, iOS 10/11).
   func launchWithTraitsOnly(from initial: InterfaceOrientation, to final: InterfaceOrientation) {
     window.orientation = initial
     computeTargets(window)
@@ -466,7 +570,10 @@ extension Simulator {
       for vc in visible { deliverWillTransition(vc, newTraits, coordinator) }
       window = next
       for vc in visible { vc.traitCollection = newTraits }
-      for vc in visible { deliverTraitCollectionDidChange(vc, previous: initialTraits) }
+      for vc in visible {
+        deliverTraitCollectionDidChange(vc, previous: initialTraits)
+        vc.hasAppearedOnce = true
+      }
       coordinator.runAlongside()
       coordinator.runCompletions()
     }

@@ -109,6 +109,10 @@ public final class Simulator {
 
   /// Streaming sink, called with every record as it is appended.
   @exclusivity(unchecked) public var onRecord: ((CallbackRecord) -> Void)?
+  /// The scene delegate's geometry callback (SPEC §5.8), called after its record with the
+  /// previous interface orientation and window size, when `app.sceneDelegateGeometry` is set
+  /// and the profile has a `sceneGeometryCallback`.
+  @exclusivity(unchecked) public var onSceneGeometry: ((InterfaceOrientation, Size) -> Void)?
   /// Whether ``log`` keeps records; false streams them to ``onRecord`` only, so long replays do
   /// not grow memory (sequence numbers keep counting).
   @exclusivity(unchecked) public var retainsRecords = true
@@ -387,6 +391,8 @@ public final class Simulator {
       try setInCallStatusBar(on, at: time)
     case .lock(let locked):
       try setPortraitLock(locked, at: time)
+    case .setOrientationLocked(let id, let locked):
+      try setOrientationLocked(locked, for: try lookup(id), at: time)
     }
   }
 

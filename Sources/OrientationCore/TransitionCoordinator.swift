@@ -2,7 +2,8 @@
 /// (SPEC §5.2). It is also the transition context passed to the blocks.
 ///
 /// Alongside blocks run in registration order right after the layout pass; completion blocks run
-/// at t0 + d in **reverse** registration order (the last registered runs first, as UIKit does).
+/// at t0 + d in registration order, or last registered first under `coordinatorCompletions:
+/// reverse` (SPEC §5.2 steps 4–5).
 public final class TransitionCoordinator {
   /// Duration in seconds (0 for the catch-up of a view controller that reappears).
   public let transitionDuration: Double
@@ -64,12 +65,17 @@ public final class TransitionCoordinator {
     alongside.removeAll()
   }
 
-  /// Runs the completion blocks, last registered first (SPEC §5.2 step 5).
+  /// Runs the completion blocks in the profile's `coordinatorCompletions` order (SPEC §5.2
+  /// step 5).
   func runCompletions() {
     ranCompletions = true
     let blocks = completions
     completions.removeAll()
-    for block in blocks.reversed() { block(self) }
+    if simulatorRef?.profile.coordinatorCompletions == .reverse {
+      for block in blocks.reversed() { block(self) }
+    } else {
+      for block in blocks { block(self) }
+    }
   }
 }
 

@@ -85,7 +85,7 @@ open class ViewController {
     didSet {
       let bases = Set(skipsSuper.map { String($0.prefix(while: { $0 != "(" })) })
       cutsSizeTransition = bases.contains("viewWillTransition")
-      cutsTraitTransition = bases.contains("willTransition") || cutsSizeTransition
+      cutsTraitTransition = bases.contains("willTransition")
       cutsViewConstraints = bases.contains("updateViewConstraints")
     }
   }
@@ -94,6 +94,21 @@ open class ViewController {
   @exclusivity(unchecked) var cutsSizeTransition = false
   @exclusivity(unchecked) var cutsTraitTransition = false
   @exclusivity(unchecked) var cutsViewConstraints = false
+
+  /// What the default ``prefersInterfaceOrientationLocked`` returns (SPEC §3.5; scene key
+  /// `prefersOrientationLocked`). Change it through ``Simulator/setOrientationLocked(_:for:at:)``
+  /// so that the end of a lock re-runs the decision.
+  @exclusivity(unchecked) public var prefersOrientationLocked = false
+  /// Coordinator blocks the view controller registers in `viewWillTransition(to:with:)`, in
+  /// order (scene key `coordinatorBlocks`); their runs are recorded (SPEC §8.2).
+  @exclusivity(unchecked) public var coordinatorBlocks: [CoordinatorBlock] = []
+  /// The trait-change registrations, in registration order (SPEC §5.2).
+  @exclusivity(unchecked) var traitRegistrations:
+    [(traits: [TraitKind], handler: (ViewController, TraitCollection) -> Void)] = []
+  /// The traits last announced by `willTransition(to:with:)` (SPEC §5.3: no second one on return).
+  @exclusivity(unchecked) var announcedTraits: TraitCollection?
+  /// Whether the view controller has had its first appearance's layout block (SPEC §5.4).
+  @exclusivity(unchecked) var hasAppearedOnce = false
 
   /// The simulator the view controller belongs to, once attached (cleared by its `deinit`).
   unowned var simulator: Simulator?
@@ -156,6 +171,10 @@ open class ViewController {
     preferredOrientation
   }
 
+  /// Whether the interface orientation should stay as it is while this view controller decides
+  /// (ios26 `prefersInterfaceOrientationLocked`, SPEC §3.5). Default: ``prefersOrientationLocked``.
+  open var prefersInterfaceOrientationLocked: Bool { prefersOrientationLocked }
+
   /// The current interface orientation (the window's).
   public var interfaceOrientation: InterfaceOrientation {
     simulator?.interfaceOrientation ?? .portrait
@@ -179,16 +198,16 @@ open class ViewController {
   /// children whose size changes and to the presented view controller; not calling `super`
   /// cuts them off.
   open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    if !coordinatorBlocks.isEmpty { registerCoordinatorBlocks(coordinator) }
     guard !cutsSizeTransition else { return }
     if setsNeedsUpdateConstraintsOnTransition { setNeedsUpdateConstraints() }
     coordinator.simulator?.forwardSizeTransition(from: self, size: size, coordinator: coordinator)
   }
 
-  /// The trait collection is about to change. The base implementation forwards like
-  /// ``viewWillTransition(to:with:)`` (same children, same skip rule, then the presented view
-  /// controller), so SPEC §5.2 step 1 reaches step 2's set. A Swift override that skips `super`
-  /// here cuts trait forwarding on its own, as UIKit documents for this method; a scene's
-  /// `callsSuper: {viewWillTransition(to:with:): false}` cuts both steps.
+  /// The trait collection is about to change. The base implementation forwards to every shown
+  /// child and then the presented view controller, whatever their sizes (SPEC §5.2 step 1). An
+  /// override that skips `super` here cuts trait forwarding below it; skipping `super` in
+  /// ``viewWillTransition(to:with:)`` does not (UIKit forwards the two separately).
   open func willTransition(
     to newCollection: TraitCollection, with coordinator: TransitionCoordinator
   ) {
@@ -197,11 +216,41 @@ open class ViewController {
       from: self, traits: newCollection, coordinator: coordinator)
   }
 
+  /// Registers the described ``coordinatorBlocks``; each run appends its record.
+  func registerCoordinatorBlocks(_ coordinator: TransitionCoordinator) {
+    for (index, block) in coordinatorBlocks.enumerated() {
+      let args = [RecordField("index", .number(Double(index)))]
+      switch block {
+      case .alongside:
+        coordinator.animate(alongsideTransition: { [unowned self] c in
+          c.simulatorRef?.emit(.callback, self, "animateAlongsideTransition", args)
+        })
+      case .completion:
+        coordinator.animate(
+          alongsideTransition: nil,
+          completion: { [unowned self] c in
+            c.simulatorRef?.emit(.callback, self, "transitionCompletion", args)
+          })
+      }
+    }
+  }
+
   /// The trait collection changed.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   /// The view's safe-area insets changed.
   open func viewSafeAreaInsetsDidChange() {}
+
+  /// Registers `handler` for changes of `traits` (UIKit's `registerForTraitChanges(_:handler:)`,
+  /// iOS 17; profiles with `traitRegistrations`, SPEC §5.2). The handler gets this view
+  /// controller and the previous trait collection; each call is recorded first as a
+  /// `registerForTraitChanges(_:handler:)` record with the registered traits that changed.
+  public func registerForTraitChanges(
+    _ traits: [TraitKind],
+    handler: @escaping (ViewController, TraitCollection) -> Void = { _, _ in }
+  ) {
+    traitRegistrations.append((traits, handler))
+  }
 
   // MARK: Legacy rotation (SPEC §5.1)
 
@@ -310,6 +359,9 @@ open class ViewController {
     skipsSuper = d.skipsSuper
     frameInParent = d.frame
     setsNeedsUpdateConstraintsOnTransition = d.setsNeedsUpdateConstraints
+    prefersOrientationLocked = d.prefersOrientationLocked
+    coordinatorBlocks = d.coordinatorBlocks
+    for traits in d.traitRegistrations { registerForTraitChanges(traits) }
   }
 }
 

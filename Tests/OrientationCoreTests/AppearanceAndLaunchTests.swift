@@ -80,7 +80,8 @@ struct AppearanceAndLaunchTests {
     "§5.4 sheets and over-full-screen leave the presenter's appearance untouched",
     arguments: [PresentationStyle.pageSheet, .formSheet, .popover, .overFullScreen])
   func sheetLeavesPresenter(style: PresentationStyle) throws {
-    let sim = try simulator(.ios13, device: "ipad-9th")
+    let sim = try simulator(
+      .ios13, device: "ipad-9th", app: AppDescription(requiresFullScreen: true))
     try sim.launch()
     try sim.present(ViewController(id: "p"), style: style, at: 1)
     try sim.finish()
@@ -141,8 +142,8 @@ struct AppearanceAndLaunchTests {
   // MARK: §5.5
 
   @Test(
-    "§5.5 ios7/ios8 iPhone: launch in portrait, then rotate to the first plist entry",
-    arguments: [BehaviorProfile.ios7, .ios8])
+    "§5.5 ios7 iPhone (portraitThenFirstEntry): launch in portrait, then rotate to the first plist entry",
+    arguments: [BehaviorProfile.ios7])
   func iphoneFirstPlistEntry(profile: BehaviorProfile) throws {
     let sim = try simulator(
       profile, device: "iphone-se-2",
@@ -170,7 +171,7 @@ struct AppearanceAndLaunchTests {
   }
 
   @Test(
-    "§5.5 ios7/ios8 iPad: best match for the device (mapped, else same axis, else fallback)",
+    "§5.5 ios7 iPad (portraitThenFirstEntry): best match for the device (mapped, else same axis, else fallback)",
     arguments: [
       (
         InterfaceOrientationMask.all, DeviceOrientation.landscapeLeft,
@@ -185,7 +186,7 @@ struct AppearanceAndLaunchTests {
     mask: InterfaceOrientationMask, device: DeviceOrientation, expected: InterfaceOrientation
   ) throws {
     let sim = try simulator(
-      .ios8, device: "ipad-9th", launch: device,
+      .ios7, device: "ipad-9th", launch: device,
       root: ViewControllerDescription(id: "root", supported: mask))
     try sim.launch()
     #expect(sim.interfaceOrientation == expected)
@@ -227,7 +228,8 @@ struct AppearanceAndLaunchTests {
   @Test("§5.5 ios13 iPad trait-only launch has no willTransition (the traits do not change)")
   func traitOnlyLaunchIPad() throws {
     let sim = try simulator(
-      .ios13, device: "ipad-9th", launch: .landscapeLeft,
+      .ios13, device: "ipad-9th", app: AppDescription(requiresFullScreen: true),
+      launch: .landscapeLeft,
       root: ViewControllerDescription(id: "root", supported: .portrait))
     try sim.launch()
     #expect(
@@ -267,7 +269,7 @@ struct AppearanceStateTests {
       override func viewDidDisappear(_ animated: Bool) { states.append(appearanceState) }
     }
     let watcher = Watcher(id: "w")
-    let sim = Simulator(root: ViewController(id: "root"))
+    let sim = Simulator(profile: .ios13, root: ViewController(id: "root"))
     try sim.launch()
     #expect(watcher.appearanceState == .disappeared)
     try sim.present(watcher, style: .fullScreen, at: 1)
@@ -342,7 +344,7 @@ struct CancelledTransitionTests {
     let nav = NavigationController(id: "nav")
     let below = Watcher(id: "below")
     let top = Watcher(id: "top")
-    let sim = Simulator(root: nav)
+    let sim = Simulator(profile: .ios13, root: nav)
     try sim.push(below, onto: nav, at: 0)
     try sim.launch()
     try sim.push(top, onto: nav, at: 1)

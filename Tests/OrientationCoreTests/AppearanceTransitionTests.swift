@@ -5,7 +5,7 @@ import Testing
 /// in order, with its time, `animated` and transition flags.
 @Suite("Appearance transitions (SPEC §5.4)")
 struct AppearanceTransitionTests {
-  static let profiles: [BehaviorProfile] = [.ios7, .ios8, .ios13, .ios16]
+  static let profiles: [BehaviorProfile] = [.ios7, .ios8, .ios13, .ios16, .ios17, .ios26]
 
   /// A navigation controller with `stack` (bottom first) as the root, launched.
   func navigation(_ stack: [String], _ profile: BehaviorProfile = .ios13) throws -> Simulator {
@@ -52,7 +52,10 @@ struct AppearanceTransitionTests {
             + layoutBlock("a", profile, animated: false, first: true) + [
               appearance("nav", "viewDidAppear(_:)", false),
               appearance("a", "viewDidAppear(_:)", false), "didFinishLaunching",
-            ]))
+            ]
+            // ios8 runs §3.2 once after launch with the device orientation (SPEC §5.5).
+            + (profile.launch == .portraitThenDevice
+              ? queries("nav", "[portrait, landscapeRight, landscapeLeft]") : [])))
   }
 
   // MARK: Push and pop
@@ -456,7 +459,7 @@ struct AppearanceTransitionTests {
     let nav = NavigationController(id: "nav")
     let a = ViewController(id: "a")
     let b = ViewController(id: "b")
-    let sim = Simulator(root: nav)
+    let sim = Simulator(profile: .ios13, root: nav)
     try sim.push(a, onto: nav, at: 0)
     try sim.launch()
     try sim.push(b, onto: nav, animated: false, at: 1)
@@ -482,7 +485,9 @@ struct AppearanceTransitionTests {
     #expect(sim.lines().contains("root viewIsAppearing(_:)") == on)
     #expect(
       sim.lines().firstIndex(of: "root viewIsAppearing(_:)").map {
-        sim.lines()[$0 - 1] == "root viewWillAppear(_:)"
+        sim.lines()[$0 - 1]
+          == (profile.hasInitialTraitCallback
+            ? "root traitCollectionDidChange(_:)" : "root viewWillAppear(_:)")
           && sim.lines()[$0 + 1] == "root viewWillLayoutSubviews()"
       } ?? !on)
   }
@@ -514,7 +519,7 @@ struct AppearanceTransitionTests {
     let root = Flags(id: "root")
     let pushed = Flags(id: "pushed")
     let presented = Flags(id: "presented")
-    let sim = Simulator(root: nav)
+    let sim = Simulator(profile: .ios13, root: nav)
     try sim.push(root, onto: nav, at: 0)
     try sim.launch()
     try nav.pushViewController(pushed)

@@ -141,7 +141,9 @@ func layoutBlock(
   safeArea: Bool = false, first: Bool = false
 ) -> [String] {
   // A first appearance reports the insets, which were zero before it (SPEC §5.4).
-  (safeArea || (first && profile.hasSafeAreaInsets) ? ["\(vc) viewSafeAreaInsetsDidChange()"] : [])
+  (first && profile.hasInitialTraitCallback ? ["\(vc) traitCollectionDidChange(_:)"] : [])
+    + (safeArea || (first && profile.hasSafeAreaInsets)
+      ? ["\(vc) viewSafeAreaInsetsDidChange()"] : [])
     + (profile.hasViewIsAppearing
       ? [appearance(vc, "viewIsAppearing(_:)", animated, flag)] : []) + layout(vc)
 }

@@ -52,7 +52,9 @@ struct PolicyTests {
       (.fullScreen, "p"), (.overFullScreen, "p"), (.custom, "p"),
     ])
   func deciderSelection(style: PresentationStyle, decider: String) throws {
-    let sim = try simulator(.ios13, device: "ipad-9th")
+    // UIRequiresFullScreen: a multitasking iPad app would ask no view controller (§3.1 item 6).
+    let sim = try simulator(
+      .ios13, device: "ipad-9th", app: AppDescription(requiresFullScreen: true))
     try sim.launch()
     var p = ViewControllerDescription(id: "p")
     p.supported = .portrait
@@ -328,7 +330,7 @@ struct PolicyTests {
         "! root UISceneErrorDomain"
       ])
     let message =
-      "None of the requested orientations are supported by the view controller. Requested: landscapeRight, landscapeLeft; Supported: portrait"
+      "None of the requested orientations are supported by the view controller. Requested: landscapeLeft, landscapeRight; Supported: portrait"
     #expect(sim.records(from: m).last?[arg: "message"] == .string(message))
     #expect(sim.records(from: m).last?[arg: "code"] == .number(101))
     #expect(errors == [OrientationError(name: "UISceneErrorDomain", reason: message)])
@@ -345,16 +347,29 @@ struct PolicyTests {
   // MARK: §3.4 errors
 
   @Test(
-    "§3.4 no common orientation: an exception in ios7/ios8, a diagnostic in ios13/ios16",
+    "§3.4 no common orientation: an exception in ios7/ios8 (ios8: at its post-launch decision), a diagnostic from ios13",
     arguments: BehaviorProfile.builtIn)
   func noCommonOrientation(profile: BehaviorProfile) throws {
     let sim = try simulator(
       profile, device: "iphone-se-2",
       app: AppDescription(supportedOrientations: .all, delegateMask: .landscape),
       root: ViewControllerDescription(id: "root", supported: .portrait))
-    try sim.launch()
     let reason =
       "Supported orientations has no common orientation with the application, and [UIViewController shouldAutorotate] is returning YES"
+    if profile.launch == .portraitThenDevice {
+      // ios8 runs §3.2 once right after launch (§5.5): the delegate's mask already counts.
+      #expect(
+        throws: OrientationError(name: "UIApplicationInvalidInterfaceOrientation", reason: reason)
+      ) { try sim.launch() }
+      #expect(
+        sim.lines().suffix(4) == [
+          "didFinishLaunching", "? root shouldAutorotate = true",
+          "? root supportedInterfaceOrientations = [portrait]",
+          "? app application(_:supportedInterfaceOrientationsFor:) = [landscapeRight, landscapeLeft]",
+        ])
+      return
+    }
+    try sim.launch()
     let m = sim.mark
     if profile.emptyMask == .exception {
       #expect(
@@ -376,7 +391,7 @@ struct PolicyTests {
       override var supportedInterfaceOrientations: InterfaceOrientationMask { .portrait }
     }
     let sim = Simulator(
-      profile: .ios8, device: .iphoneSE2, app: AppDescription(delegateMask: .landscape),
+      profile: .ios7, device: .iphoneSE2, app: AppDescription(delegateMask: .landscape),
       root: PortraitOnlyController(id: "root"))
     try sim.launch()
     #expect(

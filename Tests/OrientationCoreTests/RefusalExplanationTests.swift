@@ -99,7 +99,8 @@ struct RefusalExplanationTests {
 
   @Test("a device change before launch is explained as such")
   func beforeLaunch() throws {
-    let sim = try Simulator(scene: SceneDescription(root: ViewControllerDescription(id: "root")))
+    let sim = try Simulator(
+      scene: SceneDescription(profile: .ios13, root: ViewControllerDescription(id: "root")))
     sim.explainsRefusals = true
     try sim.deviceOrientationChanged(.landscapeLeft, at: 0)
     let decision = try #require(sim.log.records.first { $0.kind == .decision })
@@ -110,7 +111,8 @@ struct RefusalExplanationTests {
   @Test("without explainsRefusals a refusal leaves no record")
   func offByDefault() throws {
     let sim = try Simulator(
-      scene: SceneDescription(root: ViewControllerDescription(id: "root", supported: .portrait)))
+      scene: SceneDescription(
+        profile: .ios13, root: ViewControllerDescription(id: "root", supported: .portrait)))
     try sim.launch(at: 0)
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     #expect(!sim.log.records.contains { $0.kind == .decision })
@@ -118,7 +120,8 @@ struct RefusalExplanationTests {
 
   @Test("a rotation that happens is not explained as a refusal")
   func rotationHasNoRefusal() throws {
-    let sim = try Simulator(scene: SceneDescription(root: ViewControllerDescription(id: "root")))
+    let sim = try Simulator(
+      scene: SceneDescription(profile: .ios13, root: ViewControllerDescription(id: "root")))
     sim.explainsRefusals = true
     try sim.launch(at: 0)
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)

@@ -228,21 +228,22 @@ struct RotationSequenceTests {
     try sim.deviceOrientationChanged(.portraitUpsideDown, at: 1)
     try sim.finish()
     #expect(
-      sim.lines(from: m) == ["device portraitUpsideDown"]
-        + queries("root", "[portrait, portraitUpsideDown, landscapeRight, landscapeLeft]")
-        + ["root viewWillTransition(to:with:)"])
+      // An iPad app listing every orientation multitasks: no view controller is asked (§3.1).
+      sim.lines(from: m) == ["device portraitUpsideDown", "root viewWillTransition(to:with:)"])
     let call = try #require(sim.first("root", "viewWillTransition(to:with:)", from: m))
     #expect(call[arg: "to"] == .list([.number(810), .number(1080)]))
     #expect(call[arg: "targetTransform"] == .number(180))
     #expect(call[arg: "duration"] == .number(0.8))
   }
 
-  @Test("§5.2 skip rule: size(forChildContentContainer:) returning the child's size skips it")
+  @Test(
+    "§5.2 skip rule: size(forChildContentContainer:) returning the child's size skips its size message, not its trait message"
+  )
   func sizeForChildSkips() throws {
     let root = Probe(id: "root")
     let child = ViewController(id: "child")
     root.fixedChildSize = Size(width: 393, height: 852)
-    let sim = Simulator(root: root)
+    let sim = Simulator(profile: .ios13, root: root)
     try sim.addChild(child, to: root, at: 0)
     try sim.launch()
     let m = sim.mark
@@ -251,7 +252,8 @@ struct RotationSequenceTests {
       sim.lines(from: m) == ["device landscapeLeft"]
         + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
-          "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
+          "root willTransition(to:with:)", "child willTransition(to:with:)",
+          "root viewWillTransition(to:with:)",
           "root traitCollectionDidChange(_:)", "child traitCollectionDidChange(_:)",
           "root viewSafeAreaInsetsDidChange()", "child viewSafeAreaInsetsDidChange()",
         ]
@@ -262,7 +264,7 @@ struct RotationSequenceTests {
   func overrideWithoutSuperCutsSubtree() throws {
     let root = Probe(id: "root")
     root.callsSuperInViewWillTransition = false
-    let sim = Simulator(root: root)
+    let sim = Simulator(profile: .ios13, root: root)
     try sim.addChild(ViewController(id: "child"), to: root, at: 0)
     try sim.launch()
     let m = sim.mark
@@ -280,9 +282,12 @@ struct RotationSequenceTests {
     #expect(root.events == ["viewWillTransition 852×393"])
   }
 
-  @Test("§5.2 a scene's callsSuper false on viewWillTransition cuts the subtree from both steps")
+  @Test(
+    "§5.2 a scene's callsSuper false on viewWillTransition cuts the subtree from the size step only"
+  )
   func describedOverrideCutsSubtree() throws {
     let sim = try simulator(
+      .ios13,
       root: ViewControllerDescription(
         id: "root",
         children: [
@@ -299,10 +304,47 @@ struct RotationSequenceTests {
         + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "nav willTransition(to:with:)",
+          "top willTransition(to:with:)",
           "root viewWillTransition(to:with:)", "nav viewWillTransition(to:with:)",
         ]
         + all.map { "\($0) traitCollectionDidChange(_:)" }
         + all.map { "\($0) viewSafeAreaInsetsDidChange()" } + all.flatMap(layout))
+  }
+
+  @Test(
+    "§5.2 a scene's callsSuper false on willTransition cuts the subtree from the trait message only",
+    arguments: [BehaviorProfile.ios13, .ios26])
+  func describedTraitOverrideCutsTraitsOnly(profile: BehaviorProfile) throws {
+    let sim = try simulator(
+      profile,
+      root: ViewControllerDescription(
+        id: "root",
+        children: [
+          ViewControllerDescription(
+            id: "nav", kind: .navigation, children: [ViewControllerDescription(id: "top")],
+            skipsSuper: ["willTransition(to:with:)"])
+        ]))
+    try sim.launch()
+    let m = sim.mark
+    try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
+    let all = ["root", "nav", "top"]
+    let decision =
+      profile.honorsShouldAutorotate
+      ? queries("root", "[portrait, landscapeRight, landscapeLeft]")
+      : queries("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: false)
+    let commit =
+      profile.traitDelivery == .batch
+      ? all.map { "\($0) traitCollectionDidChange(_:)" }
+        + all.map { "\($0) viewSafeAreaInsetsDidChange()" } + all.flatMap(layout)
+      : all.map { "\($0) viewSafeAreaInsetsDidChange()" }
+        + all.flatMap { ["\($0) traitCollectionDidChange(_:)"] + layout($0) }
+    #expect(
+      sim.lines(from: m) == ["device landscapeLeft"] + decision
+        + [
+          "root willTransition(to:with:)", "nav willTransition(to:with:)",
+          "root viewWillTransition(to:with:)", "nav viewWillTransition(to:with:)",
+          "top viewWillTransition(to:with:)",
+        ] + commit)
   }
 
   @Test(
@@ -327,7 +369,7 @@ struct RotationSequenceTests {
   }
 
   @Test(
-    "§5.2 legacy opt-in bridge: willRotate after viewWillTransition, willAnimate after alongside, didRotate at the end"
+    "§5.2 legacy opt-in bridge: willRotate after viewWillTransition, willAnimate before the app's alongside blocks, didRotate before its completions"
   )
   func legacyBridge() throws {
     var child = ViewControllerDescription(id: "old")
@@ -358,8 +400,9 @@ struct RotationSequenceTests {
   }
 
   @Test(
-    "§5.2 alongside blocks run after layout in registration order; completions at t0+d in reverse")
-  func coordinatorOrdering() throws {
+    "§5.2 alongside blocks run after layout in registration order; completions at t0+d per coordinatorCompletions",
+    arguments: [BehaviorProfile.CoordinatorCompletionOrder.registration, .reverse])
+  func coordinatorOrdering(order: BehaviorProfile.CoordinatorCompletionOrder) throws {
     final class Tracker: ViewController {
       var trace: [String]
       let tag: String
@@ -382,7 +425,9 @@ struct RotationSequenceTests {
     let child = Tracker(id: "child", tag: "B")
     root.sink = { trace.append($0) }
     child.sink = { trace.append($0) }
-    let sim = Simulator(root: root)
+    var profile = BehaviorProfile.ios13
+    profile.coordinatorCompletions = order
+    let sim = Simulator(profile: profile, root: root)
     try sim.addChild(child, to: root, at: 0)
     try sim.launch()
     trace.removeAll()
@@ -392,10 +437,10 @@ struct RotationSequenceTests {
     #expect(trace.count == 4)
     try sim.advance(to: 1.3)
     #expect(
-      trace == [
-        "layout A", "layout B", "alongside A", "alongside B", "completion B false",
-        "completion A false",
-      ])
+      trace == ["layout A", "layout B", "alongside A", "alongside B"]
+        + (order == .registration
+          ? ["completion A false", "completion B false"]
+          : ["completion B false", "completion A false"]))
   }
 
   @Test(
@@ -487,7 +532,6 @@ struct ConstraintPassTests {
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     #expect(
       sim.lines(from: m) == ["device landscapeLeft"]
-        + queries("root", "[portrait, portraitUpsideDown, landscapeRight, landscapeLeft]")
         + ["root viewWillTransition(to:with:)", "root updateViewConstraints()"] + layout("root"))
   }
 }

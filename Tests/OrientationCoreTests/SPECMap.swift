@@ -66,3 +66,27 @@
 // | §9 | completion closures of present/dismiss | TransitionTimingTests: "§9 present and dismiss take completion closures…" |
 // | §8.3 | a dismissed, popped or removed id comes back as the same view controller | BroughtBackTests |
 // | §5.4 | first appearance reports its insets (zero before) | every ios13+ sequence test (`first: true` layout blocks); AppearanceAndLaunchTests: "§5.5 …" |
+//
+// ## Profiles ios17 and ios26 and the switches of SPEC §2 (revised)
+//
+// | SPEC | rule | tests (file: test name) |
+// |---|---|---|
+// | §2 | the table: every switch's value per profile; ios26 the default; no ios18 | ModernProfileTests: "§2 each built-in profile has the SPEC table's value for every switch" |
+// | §2/§8.3 | each switch settable alone (`custom`); the old `portraitThenRotate` name | OrientationIOTests/ProfileSwitchSceneTests: "§2 each new switch is settable alone on any base", "§2/§8.3 {base: ios17, tabDidOrder: disappearingFirst}…", "§2 a scene without a profile runs under ios26…" |
+// | §3.1 item 1 | `UIRequiresFullScreen` (plist, ~ipad first) and `app.requiresFullScreen` | ProfileSwitchSceneTests: "§3.1 UIRequiresFullScreen is read from the Info.plist…", "§8.3 app.requiresFullScreen…"; ExampleScenesTests (Player-Info.plist) |
+// | §3.1 item 6 | iPad multitasking asks no view controller (device change, presentation); opt-outs | ModernProfileTests: "§3.1 an iPad app that lists every orientation…" (every profile), "§3.1 UIRequiresFullScreen, or a plist list that is not all, or an iPhone…", "§3.1/§3.3 a multitasking app's full-screen presentation…" |
+// | §3.3 | error-101 name order | ModernProfileTests: "§3.3 error 101 names orientations…"; PolicyTests: "§3.3 requestGeometryUpdate…" |
+// | §3.5 | orientation lock: held device changes asking nothing, ios26 only, clearing runs §3.2 once, a smaller window ends it and its decision waits for the resize, full screen locks again, only the decider counts | ModernProfileTests: "§3.5 …" (4 tests) |
+// | §5.2 step 1 | trait forwarding without size condition; `willTransition` super cut alone | RotationSequenceTests: "§5.2 skip rule: size(forChildContentContainer:)…", "§5.2 a scene's callsSuper false on willTransition…", "§5.2 a subclass that does not call super…" |
+// | §5.2 step 2 | `viewWillTransition` super cut only the size step | RotationSequenceTests: "§5.2 a scene's callsSuper false on viewWillTransition cuts the subtree from the size step only" |
+// | §5.2 step 3 | `traitDelivery` batch vs beforeLayout | ModernProfileTests: "§5.2 traitDelivery: …" (ios16, ios17, ios26), "§5.2 a scene's callsSuper false on willTransition…" (ios13, ios26) |
+// | §5.2 | `traitRegistrations` records and Swift API | ModernProfileTests: "§5.2 traitRegistrations: …" (ios16, ios17, ios26), "§8.3 a scene's traitRegistrations register in order…" |
+// | §5.2 steps 4–5 | UIKit's legacy calls first; `coordinatorCompletions` registration/reverse | ModernProfileTests: "§5.2 steps 4–5: UIKit's legacy willAnimateRotation…"; RotationSequenceTests: "§5.2 alongside blocks … per coordinatorCompletions" |
+// | §5.3 | popped back after a rotation catches up, every profile; covered member under beforeLayout | ModernProfileTests: "§5.3 a view controller popped back into view…" (6 profiles), "§5.3 a covered presenter under beforeLayout…" |
+// | §5.4/§5.5 | `initialTraitCallback` (ios8) | AppearanceTransitionTests: launch/push/pop/present per profile; LaunchAndSceneTests: "§5.5 …" |
+// | §5.5 | launch per profile: landscape-held iPhone, firstEntryThenDevice, iPad portraitThenDevice, root excluding the start | LaunchAndSceneTests: "§5.5 …" (4 tests); AppearanceAndLaunchTests: "§5.5 ios7 …" |
+// | §5.8 | scene geometry records: name per profile, place, args, state, opt-in, resize | LaunchAndSceneTests: "§5.8 …" (2 tests) |
+// | §5.7 | an app that does not multitask is never resized | ModernProfileTests: "§5.7 an app that does not multitask is never resized: resizeRefused" |
+// | §3.5 | locked: geometry requests and the setNeedsUpdate fallback still rotate | ModernProfileTests: "§3.5 locked, a geometry request still rotates…" |
+// | §5.2/§8.3 | a scene's coordinatorBlocks, recorded, completions per coordinatorCompletions | ModernProfileTests: "§5.2/§8.3 a scene's coordinatorBlocks…" (registration, reverse) |
+// | §2/§8.3 | --explain names each setting without effect (`noEffect`) | ModernProfileTests: "§2/§8.3 with --explain, each setting without effect is named at launch (noEffect)" |

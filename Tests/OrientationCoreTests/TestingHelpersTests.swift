@@ -188,7 +188,7 @@ struct TestingHelpersTests {
   func refusedRotationWithSimulator() throws {
     let root = ViewController(id: "root")
     root.autorotates = false
-    let simulator = Simulator(root: root)
+    let simulator = Simulator(profile: .ios13, root: root)
     try simulator.launch()
     try simulator.deviceOrientationChanged(.landscapeLeft, at: 1)
     expectNoRecords(

@@ -156,7 +156,7 @@ struct TimingAndAPITests {
       unowned(unsafe) var simulator: Simulator! = nil
     }
     let root = Peek(id: "root")
-    let sim = Simulator(root: root)
+    let sim = Simulator(profile: .ios13, root: root)
     root.simulator = sim
     try sim.launch()
     #expect(root.seen == ["viewWillLayoutSubviews()"])
@@ -207,7 +207,7 @@ struct QueueingAndActionTests {
       }
     }
     let nav = NavigationController(id: "nav")
-    let sim = Simulator(root: nav)
+    let sim = Simulator(profile: .ios13, root: nav)
     try sim.push(Presenter(id: "first"), onto: nav, at: 0)
     try sim.launch()
     try sim.finish()

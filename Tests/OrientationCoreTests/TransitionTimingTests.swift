@@ -228,7 +228,7 @@ struct TransitionTimingTests {
       }
     }
     let root = Watch(id: "root")
-    let sim = Simulator(root: root)
+    let sim = Simulator(profile: .ios13, root: root)
     try sim.launch()
     let player = ViewController(id: "player")
     player.supportedMask = .landscape
@@ -272,7 +272,7 @@ struct TransitionTimingTests {
       }
     }
     let root = Watch(id: "root")
-    let sim = Simulator(root: root)
+    let sim = Simulator(profile: .ios13, root: root)
     try sim.launch()
     let player = ViewController(id: "player")
     player.supportedMask = .landscape
@@ -363,7 +363,7 @@ struct TransitionTimingTests {
 
   @Test("§9 present and dismiss take completion closures, run after their completion records")
   func completionClosures() throws {
-    let sim = Simulator(root: ViewController(id: "root"))
+    let sim = Simulator(profile: .ios13, root: ViewController(id: "root"))
     try sim.launch()
     var calls: [String] = []
     sim.onRecord = { calls.append("\($0.vc ?? "-") \($0.call)") }

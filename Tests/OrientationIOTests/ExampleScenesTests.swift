@@ -63,6 +63,9 @@ struct ExampleScenesTests {
     #expect(has { if case .resize = $0 { true } else { false } })
     #expect(has { $0 == .inCallStatusBar(true) } && has { $0 == .inCallStatusBar(false) })
     #expect(has { $0 == .lock(true) } && has { $0 == .lock(false) })
+    #expect(
+      has { $0 == .setOrientationLocked(vc: "canvas", locked: false) }
+        && has { $0 == .setOrientationLocked(vc: "canvas", locked: true) })
   }
 
   @Test("every view-controller key and app key is set in some example")
@@ -80,8 +83,14 @@ struct ExampleScenesTests {
     #expect(vcs.contains { $0.frame != .fill })
     #expect(vcs.contains { $0.setsNeedsUpdateConstraints })
     #expect(vcs.contains { $0.delegateSupported != nil })
+    #expect(vcs.contains { $0.traitRegistrations.contains { $0.count > 1 } })
+    #expect(vcs.contains { $0.prefersOrientationLocked })
+    #expect(vcs.contains { $0.coordinatorBlocks.contains(.alongside) })
+    #expect(vcs.contains { $0.coordinatorBlocks.contains(.completion) })
     let apps = scenes.map(\.scene.app)
     #expect(apps.contains { $0.delegateMask != nil })
+    #expect(apps.contains { $0.requiresFullScreen })
+    #expect(apps.contains { $0.sceneDelegateGeometry })
     #expect(scenes.contains { $0.scene.launchDeviceOrientation != .portrait })
     for profile in BehaviorProfile.builtIn {
       #expect(scenes.contains { $0.scene.profile == profile }, "\(profile.name)")
@@ -93,6 +102,7 @@ struct ExampleScenesTests {
   func infoPlistExample() throws {
     let loaded = try SceneFile.load("\(Self.directory)/info-plist-ipad.yaml")
     #expect(loaded.scene.app.supportedOrientationsOrder == [.landscapeRight, .landscapeLeft])
+    #expect(loaded.scene.app.requiresFullScreen)
     let onPhone = try SceneFile.load(
       "\(Self.directory)/info-plist-ipad.yaml",
       overrides: SceneOverrides(deviceProfile: .iphone15))

@@ -263,7 +263,8 @@ struct SceneFileTests {
       yaml: "root:\n  id: a\n  suported: portrait\n", line: 3, column: 3,
       message: "unknown key 'suported' in a view controller; expected one of: id, kind, children, "
         + "selected, supported, shouldAutorotate, preferred, legacyCallbacks, callsSuper, frame, "
-        + "setsNeedsUpdateConstraints, delegateSupported"),
+        + "setsNeedsUpdateConstraints, delegateSupported, traitRegistrations, "
+        + "prefersOrientationLocked, coordinatorBlocks"),
     Malformed(
       name: "duplicate id",
       yaml: "root:\n  id: a\n  children:\n    - {id: b}\n    - {id: b}\n", line: 5, column: 12,
@@ -289,7 +290,7 @@ struct SceneFileTests {
         + "landscape, all, allButUpsideDown, or a list of them"),
     Malformed(
       name: "unknown profile", yaml: "profile: ios9\nroot: {id: a}\n", line: 1, column: 10,
-      message: "unknown profile 'ios9'; expected one of: ios7, ios8, ios13, ios16"),
+      message: "unknown profile 'ios9'; expected one of: ios7, ios8, ios13, ios16, ios17, ios26"),
     Malformed(
       name: "unknown device", yaml: "device: iphone-99\nroot: {id: a}\n", line: 1, column: 9,
       message: "unknown device 'iphone-99'; expected a built-in id (iphone-se-2, iphone-8-plus, "
@@ -305,7 +306,7 @@ struct SceneFileTests {
       message: "an event needs one action: device, present, dismiss, push, pop, "
         + "cancelInteractivePop, select, addChild, removeChild, setSupported, setNeedsUpdateOfSupportedInterfaceOrientations, "
         + "attemptRotationToDeviceOrientation, requestGeometryUpdate, resize, inCallStatusBar, "
-        + "lock"),
+        + "lock, setOrientationLocked"),
     Malformed(
       name: "negative time", yaml: "root: {id: a}\nevents:\n  - {at: -1, device: portrait}\n",
       line: 3, column: 10, message: "event time -1 is negative"),

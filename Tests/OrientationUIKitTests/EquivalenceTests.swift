@@ -208,9 +208,10 @@ struct EquivalenceTests {
     #expect(childCalls.contains("viewWillTransition(to:with:)") == callsSuper.size)
     #expect(childCalls.contains("willTransition(to:with:)") == callsSuper.traits)
     if !callsSuper.size && !callsSuper.traits {
-      // Both skipped: the scene files' `callsSuper: {viewWillTransition(to:with:): false}`.
+      // Both skipped: the scene files' `callsSuper` with both methods false (each key cuts
+      // only its own forwarding, SPEC §5.2).
       let scripted = engineVC("parent")
-      scripted.skipsSuper = ["viewWillTransition(to:with:)"]
+      scripted.skipsSuper = ["viewWillTransition(to:with:)", "willTransition(to:with:)"]
       let scriptedSim = Simulator(profile: .ios13, root: scripted)
       try scriptedSim.addChild(engineVC("child"), to: scripted, at: 0)
       try scriptedSim.launch()
@@ -314,7 +315,9 @@ extension EquivalenceTests {
   )
   func containerDelegates() throws {
     let delegate = OrientationDelegate()
-    let app = UIKitHarness(device: .ipad9th, profile: .ios13)
+    // UIRequiresFullScreen: a multitasking iPad app would ask no view controller (SPEC §3.1).
+    let fullScreen = AppDescription(requiresFullScreen: true)
+    let app = UIKitHarness(device: .ipad9th, profile: .ios13, app: fullScreen)
     let nav = UINavigationController(rootViewController: Configurable("root")).named("nav")
     nav.delegate = delegate
     let tabs = UITabBarController().named("tabs")
@@ -338,7 +341,7 @@ extension EquivalenceTests {
     let engineTabs = TabBarController(id: "tabs")
     let engineNav = NavigationController(id: "nav")
     engineNav.delegateSupportedInterfaceOrientations = .portrait
-    let sim = Simulator(profile: .ios13, device: .ipad9th, root: engineTabs)
+    let sim = Simulator(profile: .ios13, device: .ipad9th, app: fullScreen, root: engineTabs)
     try sim.setViewControllers([engineVC("root")], in: engineNav, animated: false, at: 0)
     try sim.addChild(engineNav, to: engineTabs, at: 0)
     try sim.launch()

@@ -29,8 +29,8 @@ struct SimulateCommandTests {
       kind: "unknown orientation", yaml: "root: {id: a, preferred: landscape}\n",
       message: "1:26: unknown interface orientation 'landscape'"),
     Malformed(
-      kind: "unknown profile", yaml: "profile: ios17\nroot: {id: a}\n",
-      message: "1:10: unknown profile 'ios17'"),
+      kind: "unknown profile", yaml: "profile: ios18\nroot: {id: a}\n",
+      message: "1:10: unknown profile 'ios18'"),
     Malformed(
       kind: "unknown device", yaml: "device: pixel-8\nroot: {id: a}\n",
       message: "1:9: unknown device 'pixel-8'"),

@@ -78,6 +78,39 @@ public enum InfoPlist {
     return orientations
   }
 
+  /// The key that opts an iPad app out of multitasking (SPEC §3.1 item 1).
+  public static let requiresFullScreenKey = "UIRequiresFullScreen"
+
+  /// Whether the plist sets `UIRequiresFullScreen` (or its `~ipad` variant) to true. Call after
+  /// ``supportedOrientations(at:named:idiom:)`` has accepted the file.
+  public static func requiresFullScreen(at path: String, named name: String? = nil) throws -> Bool {
+    let name = name ?? path
+    let bytes: [UInt8]
+    do {
+      bytes = try InputLimits.read(path, maximumSize: InputLimits.maximumConfigurationSize)
+    } catch {
+      guard case .tooLarge = error else { throw InputError.missingFile(name) }
+      throw InputError(file: name, line: 0, column: 0, message: error.message)
+    }
+    return try requiresFullScreen(in: Data(bytes), named: name)
+  }
+
+  /// As ``requiresFullScreen(at:named:)``, from the file's bytes.
+  public static func requiresFullScreen(in data: Data, named name: String) throws -> Bool {
+    guard
+      let dictionary = try? PropertyListSerialization.propertyList(
+        from: data, options: [], format: nil) as? [String: Any]
+    else { return false }
+    let value = dictionary["\(requiresFullScreenKey)~ipad"] ?? dictionary[requiresFullScreenKey]
+    guard let value else { return false }
+    guard let flag = value as? Bool else {
+      throw InputError(
+        file: name, line: line(of: "<key>\(requiresFullScreenKey)", in: data), column: 0,
+        message: "expected \(requiresFullScreenKey) to be a boolean")
+    }
+    return flag
+  }
+
   /// Foundation's parse error with the line it names (XML plists), in our words.
   static func parseError(_ error: any Error, data: Data, name: String) -> InputError {
     var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""

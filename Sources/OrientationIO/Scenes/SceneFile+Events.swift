@@ -7,7 +7,7 @@ extension SceneParser {
     "removeChild",
     "setSupported", "setNeedsUpdateOfSupportedInterfaceOrientations",
     "attemptRotationToDeviceOrientation", "requestGeometryUpdate", "resize", "inCallStatusBar",
-    "lock",
+    "lock", "setOrientationLocked",
   ]
 
   mutating func events(_ node: Node) throws -> [SceneEvent] {
@@ -171,6 +171,12 @@ extension SceneParser {
       return .resize(Size(width: try side("width"), height: try side("height")))
     case "inCallStatusBar":
       return .inCallStatusBar(try r.bool(value, "inCallStatusBar"))
+    case "setOrientationLocked":
+      let map = try r.mapping(value, "setOrientationLocked", allowed: ["vc", "locked"])
+      let vc = try reference(try r.required(map, "vc", in: "setOrientationLocked", at: value))
+      let locked = try r.bool(
+        try r.required(map, "locked", in: "setOrientationLocked", at: value), "locked")
+      return .setOrientationLocked(vc: vc, locked: locked)
     default:  // lock
       return .lock(try r.word(value, "lock", [("portrait", true), ("none", false)]))
     }

@@ -9,6 +9,7 @@ extension SceneParser {
   static let viewControllerKeys = [
     "id", "kind", "children", "selected", "supported", "shouldAutorotate", "preferred",
     "legacyCallbacks", "callsSuper", "frame", "setsNeedsUpdateConstraints", "delegateSupported",
+    "traitRegistrations", "prefersOrientationLocked", "coordinatorBlocks",
   ]
 
   /// Overridable methods a `callsSuper` map may name.
@@ -103,7 +104,34 @@ extension SceneParser {
       }
       vc.delegateSupported = try r.mask(delegate, "delegateSupported")
     }
+    if let registrations = map["traitRegistrations"] {
+      vc.traitRegistrations = try r.sequence(registrations, "traitRegistrations").map {
+        try traitRegistration($0)
+      }
+    }
+    if let blocks = map["coordinatorBlocks"] {
+      vc.coordinatorBlocks = try r.sequence(blocks, "coordinatorBlocks").map {
+        try r.word($0, "coordinator block", CoordinatorBlock.allCases.map { ($0.rawValue, $0) })
+      }
+    }
+    if let flag = map["prefersOrientationLocked"] {
+      vc.prefersOrientationLocked = try r.bool(flag, "prefersOrientationLocked")
+    }
     return vc
+  }
+
+  /// One `traitRegistrations` entry: a trait name or a list of them (SPEC §8.3).
+  func traitRegistration(_ node: Node) throws -> [TraitKind] {
+    let r = reader
+    let choices = TraitKind.allCases.map { ($0.rawValue, $0) }
+    if node.sequence != nil {
+      let traits = try r.sequence(node, "a trait registration").map {
+        try r.word($0, "trait", choices)
+      }
+      guard !traits.isEmpty else { throw r.error(node, "a trait registration names a trait") }
+      return traits
+    }
+    return [try r.word(node, "trait", choices)]
   }
 
   /// `{x, y, width, height}` as fractions of the parent (SPEC §8.3 `frame`).

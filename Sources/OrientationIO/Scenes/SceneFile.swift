@@ -182,6 +182,8 @@ struct SceneParser {
       "base", "callbacks", "traitCollections", "launch", "emptyMask", "shouldAutorotate",
       "geometryRequests", "statusBarInLandscape", "defaultPresentationStyle", "layoutOrder",
       "safeAreaInsets", "namesOrientationsInExceptions", "viewIsAppearing", "tabDidOrder",
+      "initialTraitCallback", "ipadMultitasking", "traitDelivery", "traitRegistrations",
+      "coordinatorCompletions", "sceneGeometryCallback", "interfaceOrientationLock",
     ]
     let map = try r.mapping(node, "profile", allowed: keys)
     var profile = try map["base"].map { try r.profileName($0) } ?? .default
@@ -197,7 +199,12 @@ struct SceneParser {
       case "launch":
         profile.launch = try r.word(
           value, "launch style",
-          [("portraitThenRotate", .portraitThenRotate), ("direct", .direct)])
+          [
+            ("portraitThenFirstEntry", .portraitThenFirstEntry),
+            ("portraitThenDevice", .portraitThenDevice),
+            ("firstEntryThenDevice", .firstEntryThenDevice), ("direct", .direct),
+            ("portraitThenRotate", .portraitThenFirstEntry),
+          ])
       case "emptyMask":
         profile.emptyMask = try r.word(
           value, "empty-mask behaviour", [("exception", .exception), ("diagnostic", .diagnostic)])
@@ -215,6 +222,21 @@ struct SceneParser {
         profile.tabDidOrder = try r.word(
           value, "tab did order",
           [("appearingFirst", .appearingFirst), ("disappearingFirst", .disappearingFirst)])
+      case "initialTraitCallback": profile.hasInitialTraitCallback = try r.bool(value, key)
+      case "ipadMultitasking": profile.ipadMultitasking = try r.bool(value, key)
+      case "traitDelivery":
+        profile.traitDelivery = try r.word(
+          value, "trait delivery", [("batch", .batch), ("beforeLayout", .beforeLayout)])
+      case "traitRegistrations": profile.hasTraitRegistrations = try r.bool(value, key)
+      case "coordinatorCompletions":
+        profile.coordinatorCompletions = try r.word(
+          value, "completion order", [("registration", .registration), ("reverse", .reverse)])
+      case "sceneGeometryCallback":
+        profile.sceneGeometryCallback = try r.word(
+          value, "scene geometry callback",
+          [("none", .none), ("didUpdate", .didUpdate), ("effectiveGeometry", .effectiveGeometry)])
+      case "interfaceOrientationLock":
+        profile.hasInterfaceOrientationLock = try r.bool(value, key)
       default:
         profile.layoutOrder = try r.word(
           value, "layout order", [("uikit", .uikit), ("guide", .guide)])
@@ -229,7 +251,11 @@ struct SceneParser {
   func app(_ node: Node, idiom: DeviceIdiom) throws -> AppDescription {
     let r = reader
     let map = try r.mapping(
-      node, "app", allowed: ["supportedOrientations", "infoPlist", "delegateMask"])
+      node, "app",
+      allowed: [
+        "supportedOrientations", "infoPlist", "delegateMask", "requiresFullScreen",
+        "sceneDelegateGeometry",
+      ])
     var app = AppDescription()
     if let inline = map["supportedOrientations"] {
       if let plistKey = map.keys.first(where: { $0.scalar?.string == "infoPlist" }) {
@@ -246,6 +272,7 @@ struct SceneParser {
           app.supportedOrientations = InterfaceOrientationMask(list.map(\.mask))
           app.supportedOrientationsOrder = list
         }
+        app.requiresFullScreen = try InfoPlist.requiresFullScreen(at: full, named: full)
       } catch let error as InputError
         where error.kind != .malformed || error.message == InfoPlist.tooLargeMessage
       {
@@ -260,6 +287,13 @@ struct SceneParser {
     }
     if let delegate = map["delegateMask"] {
       app.delegateMask = try r.mask(delegate, "delegateMask")
+    }
+    // The scene's key wins over the Info.plist's UIRequiresFullScreen.
+    if let flag = map["requiresFullScreen"] {
+      app.requiresFullScreen = try r.bool(flag, "requiresFullScreen")
+    }
+    if let flag = map["sceneDelegateGeometry"] {
+      app.sceneDelegateGeometry = try r.bool(flag, "sceneDelegateGeometry")
     }
     return app
   }

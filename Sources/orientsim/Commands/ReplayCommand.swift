@@ -12,12 +12,12 @@ struct ReplayCommand: StreamingCommand {
       The trace (evemu, libinput record or CSV t,x,y,z; the format is read from its content) \
       becomes accelerometer samples; the detector turns them into device orientations; the \
       engine answers with UIKit's callbacks for the scene (default: one plain view controller \
-      on iphone-15, ios13, allButUpsideDown). Time is the trace's own unless --speed is given.
+      on iphone-15, ios26, allButUpsideDown). Time is the trace's own unless --speed is given.
 
       Example:
         $ orientsim replay Configs/traces/tour.csv
           2.540  (device)     orientationDidChange {orientation: landscapeLeft}
-          2.540  root         ? shouldAutorotate -> true  [portrait 393×852]
+          2.580  root         ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]  [portrait 393×852]
         $ orientsim replay trace.evemu --scene Configs/scenes/demo.yaml --explain
         $ orientsim replay trace.evemu --from 10 --to 20 --format summary
         $ orientsim replay trace.evemu --expect trace.txt --record
