@@ -520,9 +520,16 @@ extension Simulator {
       ?? .portrait
   }
 
+  /// `didFinishLaunching`, with the device and interface orientations the app launched in
+  /// (SPEC §5.5, §8.2).
   func finishLaunching() {
     launching = false
-    emit(.lifecycle, nil, "didFinishLaunching")
+    emit(
+      .lifecycle, nil, "didFinishLaunching",
+      [
+        RecordField("deviceOrientation", .string(deviceOrientation.name)),
+        RecordField("interfaceOrientation", .string(window.orientation.name)),
+      ])
   }
 
   /// The `portraitThenFirstEntry` (ios7) target after launch: on iPhone the first allowed entry
