@@ -23,7 +23,7 @@ struct NavigationStackTests {
     // Pop: at t0 the popped ones' wM(nil), the popped top's tree wD, the revealed tree wA and
     // layout blocks; at t0 + d (0.5 s) the popped top's dD, the revealed dA, then dM(nil).
     // `a` never appeared (launch showed only `c`), so its viewDidLoad comes just before its
-    // first wA.
+    // first wA, and its layout block reports its insets (zero before its first appearance).
     #expect(
       sim.timeline(from: m)
         == at(
@@ -32,7 +32,7 @@ struct NavigationStackTests {
             "b willMove(toParent:)", "c willMove(toParent:)",
             appearance("c", "viewWillDisappear(_:)", true, "movingFromParent"),
             "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
-          ] + layoutBlock("a", sim.profile))
+          ] + layoutBlock("a", sim.profile, first: true))
         + at(
           1.5,
           [
@@ -58,8 +58,9 @@ struct NavigationStackTests {
       line.hasSuffix(flag) ? String(line.dropLast(flag.count)) : line
     }
     // Push, not animated: every phase at t0 with animated false. The new top's viewDidLoad
-    // comes at the transition's start, after the willMove calls; the leaving tree's dD
-    // before the arriving tree's dA, then the didMove calls.
+    // comes at the transition's start, after the willMove calls; its layout block, its first,
+    // reports its insets; the leaving tree's dD before the arriving tree's dA, then the didMove
+    // calls.
     #expect(
       sim.timeline(from: m).map(withoutMovingFromParent)
         == at(
@@ -68,11 +69,12 @@ struct NavigationStackTests {
             "b willMove(toParent:)", "x willMove(toParent:)", "x viewDidLoad()",
             appearance("b", "viewWillDisappear(_:)", false),
             appearance("x", "viewWillAppear(_:)", false, "movingToParent"),
-          ] + layoutBlock("x", sim.profile, animated: false, flag: "movingToParent") + [
-            appearance("b", "viewDidDisappear(_:)", false),
-            appearance("x", "viewDidAppear(_:)", false, "movingToParent"),
-            "b didMove(toParent:)", "x didMove(toParent:)",
-          ]))
+          ] + layoutBlock("x", sim.profile, animated: false, flag: "movingToParent", first: true)
+            + [
+              appearance("b", "viewDidDisappear(_:)", false),
+              appearance("x", "viewDidAppear(_:)", false, "movingToParent"),
+              "b didMove(toParent:)", "x didMove(toParent:)",
+            ]))
     #expect(nav.viewControllers.map(\.id) == ["a", "x"])
     #expect(throws: OrientationError.self) { try sim.setViewControllers([], in: nav, at: 2) }
     // `b` leaves its parent, so SPEC §5.4 ("a popped or removed child's disappearing calls")
@@ -96,7 +98,7 @@ struct NavigationStackTests {
           [
             "x willMove(toParent:)", "x viewDidLoad()", appearance("a", "viewWillDisappear(_:)"),
             appearance("x", "viewWillAppear(_:)", true, "movingToParent"),
-          ] + layoutBlock("x", sim.profile, flag: "movingToParent")))
+          ] + layoutBlock("x", sim.profile, flag: "movingToParent", first: true)))
     try sim.advance(to: 1.5)
     #expect(
       sim.timeline(from: m).suffix(3)

@@ -199,13 +199,16 @@ struct AppearanceOverrideTests {
       .filter { !$0.call.contains("Layout") && !$0.call.contains("layout") }
       .map { "\($0.vc!) \($0.call)" }
     // The pushed one is loaded before it joins the window: the child is contained silently,
-    // then appears as part of the pushed tree, after its parent in each phase.
+    // then appears as part of the pushed tree, after its parent in each phase. Both appear for
+    // the first time, so each layout block opens with viewSafeAreaInsetsDidChange (SPEC §5.4).
     #expect(
       Array(calls) == [
         "pushed willMove(toParent:)", "pushed viewDidLoad()", "child willMove(toParent:)",
         "child didMove(toParent:)", "pushed viewWillAppear(_:)", "child viewDidLoad()",
-        "child viewWillAppear(_:)", "pushed viewIsAppearing(_:)", "child viewIsAppearing(_:)",
-        "pushed viewDidAppear(_:)", "child viewDidAppear(_:)", "pushed didMove(toParent:)",
+        "child viewWillAppear(_:)", "pushed viewSafeAreaInsetsDidChange()",
+        "pushed viewIsAppearing(_:)", "child viewSafeAreaInsetsDidChange()",
+        "child viewIsAppearing(_:)", "pushed viewDidAppear(_:)", "child viewDidAppear(_:)",
+        "pushed didMove(toParent:)",
       ])
   }
 

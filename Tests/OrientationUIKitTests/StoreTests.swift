@@ -12,14 +12,17 @@ struct UIKitStoreTests {
       try app.launch(nav), where: .callbacks.excluding(calls: ["view.layoutSubviews()"]),
       problems: app.takeProblems)
     // Launch (SPEC §5.4, §5.5): each view controller's viewDidLoad just before its first
-    // viewWillAppear, then the layout blocks (viewIsAppearing first, iOS 16), then the dids.
+    // viewWillAppear, then the layout blocks, then the dids. A layout block on a first
+    // appearance opens with viewSafeAreaInsetsDidChange (the insets were zero before), then
+    // viewIsAppearing (iOS 16), then the layout pass.
     store.receive([
       "list willMove(toParent:) {toParent: nav}", "list didMove(toParent:) {toParent: nav}",
       "nav viewDidLoad()", "nav viewWillAppear(_:) {animated: false}", "list viewDidLoad()",
-      "list viewWillAppear(_:)", "nav viewIsAppearing(_:) {animated: false}",
-      "nav viewWillLayoutSubviews()", "nav viewDidLayoutSubviews()", "list viewIsAppearing(_:)",
-      "list viewWillLayoutSubviews()", "list viewDidLayoutSubviews()", "nav viewDidAppear(_:)",
-      "list viewDidAppear(_:)",
+      "list viewWillAppear(_:)", "nav viewSafeAreaInsetsDidChange()",
+      "nav viewIsAppearing(_:) {animated: false}", "nav viewWillLayoutSubviews()",
+      "nav viewDidLayoutSubviews()", "list viewSafeAreaInsetsDidChange()",
+      "list viewIsAppearing(_:)", "list viewWillLayoutSubviews()", "list viewDidLayoutSubviews()",
+      "nav viewDidAppear(_:)", "list viewDidAppear(_:)",
     ])
     return (app, store, nav)
   }
@@ -28,14 +31,16 @@ struct UIKitStoreTests {
   func push() throws {
     let (app, store, nav) = try launched()
     // A push (SPEC §5.4, §5.6): at t0 willMove, the pushed one's viewDidLoad, the will phase
-    // and the layout block; at t0 + 0.5 s the leaving one's viewDidDisappear, the arriving
-    // one's viewDidAppear, then didMove. Only the pushed one is flagged movingToParent.
+    // and the layout block (its first, so its insets change from zero); at t0 + 0.5 s the
+    // leaving one's viewDidDisappear, the arriving one's viewDidAppear, then didMove. Only the
+    // pushed one is flagged movingToParent.
     try store.step(
       "push", at: 1,
       [
         "detail willMove(toParent:) {toParent: nav}", "detail viewDidLoad()",
         "list viewWillDisappear(_:) {animated: true}  [portrait 393×852]",
         "detail viewWillAppear(_:) {animated: true}  [portrait 393×852 movingToParent]",
+        "detail viewSafeAreaInsetsDidChange()",
         "detail viewIsAppearing(_:) {animated: true}  [portrait 393×852 movingToParent]",
         "detail viewWillLayoutSubviews()", "detail viewDidLayoutSubviews()",
       ]

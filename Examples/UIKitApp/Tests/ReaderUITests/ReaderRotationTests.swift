@@ -50,7 +50,8 @@
       let list = try #require(root.topViewController as? ArticleListViewController)
 
       // The presentation at t0: the player's viewDidLoad, the rotation it asks for, then the
-      // will phase; its did phase 0.5 s later, the player's viewDidAppear first.
+      // will phase and the player's layout block, which reports its insets on this, its first
+      // appearance; its did phase 0.5 s later, the player's viewDidAppear first.
       try store.step(
         "play", at: 1,
         [
@@ -66,6 +67,7 @@
           "UINavigationController viewWillDisappear(_:) {animated: true}",
           "ArticleListViewController viewWillDisappear(_:) {animated: true}",
           "VideoPlayerViewController viewWillAppear(_:) {animated: true}  [landscapeRight 852×393 beingPresented]",
+          "VideoPlayerViewController viewSafeAreaInsetsDidChange()",
           "VideoPlayerViewController viewIsAppearing(_:)",
         ]
       ) {
@@ -84,9 +86,10 @@
         try app.advance(to: 1.5)
       }
 
-      // The dismissal at t0: the will phase, then the rotation back to portrait (the
-      // presenter's viewWillTransition sees no presented view controller); the did phase
-      // 0.5 s later.
+      // The dismissal at t0: the will phase and layout blocks (no viewSafeAreaInsetsDidChange:
+      // the revealed ones were given the landscape insets at the turn), then the rotation back
+      // to portrait (the presenter's viewWillTransition sees no presented view controller); the
+      // did phase 0.5 s later.
       try store.step(
         "close", at: 2,
         [
