@@ -381,6 +381,32 @@ extension Simulator {
     if wasLocked, !isInterfaceOrientationLocked { try decideDeviceChange(deviceOrientation) }
   }
 
+  /// ``ViewController/setNeedsUpdateOfPrefersInterfaceOrientationLocked()`` sent by `vc`: §3.2
+  /// once when not locked (held during a transition); errors become diagnostics.
+  func orientationLockPreferenceChanged(from vc: ViewController) {
+    guard isLaunched else { return }
+    guard profile.hasInterfaceOrientationLock else {
+      diagnostic(
+        vc, "unavailable",
+        "setNeedsUpdateOfPrefersInterfaceOrientationLocked() needs the ios26 profile (running "
+          + "\(profile.name))")
+      return
+    }
+    if isTransitioning {
+      held.removeAll { if case .device = $0 { true } else { false } }
+      held.append(.device(deviceOrientation))
+      return
+    }
+    guard !isInterfaceOrientationLocked else { return }
+    do {
+      try decideDeviceChange(deviceOrientation)
+    } catch let error as OrientationError {
+      diagnostic(vc, error.name, error.reason)
+    } catch {
+      diagnostic(vc, "error", "\(error)")
+    }
+  }
+
   /// The user's portrait-orientation lock: on, the device reports portrait whatever it does;
   /// off, it reports the physical orientation again. A change of the reported orientation is a
   /// device change like any other.

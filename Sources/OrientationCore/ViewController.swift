@@ -304,6 +304,14 @@ open class ViewController {
   /// The view controller moved to `parent` (`nil`: it was removed).
   open func didMove(toParent parent: ViewController?) {}
 
+  /// Tells UIKit (ios26) that ``prefersInterfaceOrientationLocked`` changed: when the interface
+  /// is not locked now, the decision runs once with the current device orientation (SPEC §3.5;
+  /// when it was not locked before either, that decision changes nothing but its queries). Before
+  /// ios26 a diagnostic says the method does not exist.
+  public func setNeedsUpdateOfPrefersInterfaceOrientationLocked() {
+    simulator?.orientationLockPreferenceChanged(from: self)
+  }
+
   /// Tells UIKit (ios16) that ``supportedInterfaceOrientations`` changed: the decision runs
   /// again now (SPEC §3.3). Errors in the re-run are recorded as diagnostics, since this call
   /// cannot throw in UIKit either.

@@ -588,4 +588,35 @@ struct ModernProfileTests {
     #expect(lines[alongside - 1] == "child viewDidLayoutSubviews()")
     #expect(sim.first("root", "transitionCompletion", from: m)?.time == 1.3)
   }
+
+  @Test(
+    "§3.5 a subclass's prefersInterfaceOrientationLocked and setNeedsUpdateOfPrefersInterfaceOrientationLocked()"
+  )
+  func lockFromSwift() throws {
+    final class Camera: ViewController {
+      var locked = true
+      override var prefersInterfaceOrientationLocked: Bool { locked }
+    }
+    let camera = Camera(id: "camera")
+    let sim = Simulator(profile: .ios26, device: .iphoneSE2, root: camera)
+    try sim.launch()
+    try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
+    #expect(sim.interfaceOrientation == .portrait)
+    let m = sim.mark
+    camera.locked = false
+    camera.setNeedsUpdateOfPrefersInterfaceOrientationLocked()
+    #expect(
+      sim.lines(from: m) == [
+        "? camera supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+        "camera willTransition(to:with:)", "camera viewWillTransition(to:with:)",
+        "camera viewSafeAreaInsetsDidChange()", "camera traitCollectionDidChange(_:)",
+      ] + layout("camera"))
+    #expect(sim.interfaceOrientation == .landscapeRight)
+
+    let old = Simulator(profile: .ios16, root: Camera(id: "c"))
+    try old.launch()
+    let n = old.mark
+    old.root.setNeedsUpdateOfPrefersInterfaceOrientationLocked()
+    #expect(old.lines(from: n) == ["! c unavailable"])
+  }
 }

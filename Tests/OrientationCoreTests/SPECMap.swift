@@ -90,3 +90,4 @@
 // | §3.5 | locked: geometry requests and the setNeedsUpdate fallback still rotate | ModernProfileTests: "§3.5 locked, a geometry request still rotates…" |
 // | §5.2/§8.3 | a scene's coordinatorBlocks, recorded, completions per coordinatorCompletions | ModernProfileTests: "§5.2/§8.3 a scene's coordinatorBlocks…" (registration, reverse) |
 // | §2/§8.3 | --explain names each setting without effect (`noEffect`) | ModernProfileTests: "§2/§8.3 with --explain, each setting without effect is named at launch (noEffect)" |
+// | §3.5/§9 | Swift API: an overridden prefersInterfaceOrientationLocked and setNeedsUpdateOfPrefersInterfaceOrientationLocked() | ModernProfileTests: "§3.5 a subclass's prefersInterfaceOrientationLocked…" |
