@@ -423,23 +423,26 @@ struct ReliabilityTests {
       firstLine: "orientsim: x.evemu: --from/--to keep no frame of the trace; nothing was written")
   }
 
-  /// Scene events that nest 10,000 deep: refused at the event that passes the bound, quickly.
+  /// Scene events that nest 10,000 deep, or add 10,000 siblings: refused at the event that
+  /// passes the bound (``Simulator.maximumNesting``, ``Simulator.maximumViewControllers``).
   static let nestingCases: [Case] =
     [
       ("containment", "addChild: {parent: v\\(i-1), vc: {id: v\\(i)}}"),
       ("presentation", "present: {id: v\\(i), animated: false}"),
+      ("siblings", "addChild: {parent: v0, vc: {id: v\\(i)}}"),
     ].map { kind, action in
       Case(
-        name: "\(kind) nested 10,000 deep is refused at its line, without a crash",
+        name: "\(kind) 10,000 view controllers are refused at their bound's line, quickly",
         setup:
           "python3 -c \"import sys; sys.stdout.write('root: {id: v0}\\\\nevents:\\\\n' + "
           + "''.join('  - {at: 0.5, \(action.replacingOccurrences(of: "\\(i-1)", with: "%d").replacingOccurrences(of: "\\(i)", with: "%d"))}\\\\n' % "
           + (kind == "containment" ? "(i - 1, i)" : "i")
           + " for i in range(1, 10001)))\" > deep.yaml",
         command: "$O simulate deep.yaml", status: 65,
-        firstLine:
-          "orientsim: deep.yaml:1002: 'v1000' would nest 1001 view controllers deep (containment "
-          + "and presentation together); the limit is 1000")
+        firstLine: kind == "siblings"
+          ? "orientsim: deep.yaml:1002: 'v1000' would make 1001 view controllers; the limit is 1000"
+          : "orientsim: deep.yaml:102: 'v100' would nest 101 view controllers deep (containment "
+            + "and presentation together); the limit is 100")
     } + [
       Case(
         name: "select of a tab removed earlier is a scene mistake at its line",
@@ -579,6 +582,7 @@ struct ReliabilityTests {
     environment["O"] = executable.path
     environment["CONFIGS"] = Paths.package.appendingPathComponent("Configs").path
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment["ASAN_OPTIONS"] = MalformedInputTests.asanOptions(environment["ASAN_OPTIONS"])
     let setup = try Self.shell(
       Self.fixtures + "\n" + example.setup, in: directory, environment: environment)
     #expect(setup.status == 0, "setup: \(setup.errors)")
