@@ -587,7 +587,8 @@ struct ReliabilityTests {
       Self.fixtures + "\n" + example.setup, in: directory, environment: environment)
     #expect(setup.status == 0, "setup: \(setup.errors)")
     let before = Self.snapshot(directory)
-    var command = ["/usr/bin/timeout", "30", "/bin/bash", "-c", example.command]
+    // A hang fails the case; two minutes leave room for a sanitizer build on a loaded machine.
+    var command = ["/usr/bin/timeout", "120", "/bin/bash", "-c", example.command]
     if example.unprivileged {
       command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
     }
