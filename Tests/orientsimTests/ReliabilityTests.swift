@@ -339,6 +339,11 @@ struct ReliabilityTests {
       firstLine: "orientsim: ro/out.csv: cannot create a file in ro: permission denied",
       unprivileged: true),
     Case(
+      name: "a user's convert over a read-only file in a directory they may write is refused",
+      setup: "mkdir w; chmod 777 w; cp keep.txt w/out.csv; chmod 444 w/out.csv",
+      command: "$O convert x.evemu -o w/out.csv", status: 77,
+      firstLine: "orientsim: w/out.csv: permission denied", unprivileged: true),
+    Case(
       name: "a user may write to a character device they can open",
       setup: "mknod cdev c 1 3; chmod 666 cdev", command: "$O convert x.evemu -o cdev", status: 0,
       firstLine: "", unprivileged: true, after: "test -c cdev"),

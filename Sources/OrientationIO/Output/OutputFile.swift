@@ -87,6 +87,10 @@ public struct OutputFile: ~Copyable {
       ownsDescriptor = true
       temporary = nil
     case .replace:
+      // Replacing a file this user may not write would be a way around its permissions.
+      if exists && access(path, W_OK) != 0 {
+        throw InputError(file: path, errno: Errno(rawValue: Glibc.errno), reading: false)
+      }
       let target = Self.resolvingLink(path)
       let (directory, base) = Self.split(target)
       var template = Array((directory + "/." + base + ".orientsim-XXXXXX").utf8CString)
