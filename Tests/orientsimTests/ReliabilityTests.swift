@@ -84,7 +84,7 @@ struct ReliabilityTests {
     Case(
       name: "a missing input leaves an existing output untouched",
       command: "$O convert missing.evemu -o keep.txt", status: 66,
-      firstLine: "orientsim: missing.evemu: No such file or directory"),
+      firstLine: "orientsim: missing.evemu: no such file or directory"),
     Case(
       name: "a bad line after the buffer's worth leaves an existing output untouched",
       command: "$O convert bad.evemu -o keep.txt", status: 65,
@@ -155,7 +155,7 @@ struct ReliabilityTests {
     Case(
       name: "plot of a missing trace writes nothing",
       command: "$O plot missing.csv -o new.svg", status: 66,
-      firstLine: "orientsim: missing.csv: No such file or directory"),
+      firstLine: "orientsim: missing.csv: no such file or directory"),
     Case(
       name: "record never truncates an existing file without --force",
       command: "$O record /dev/input/event999 -o keep.txt", status: 2,
@@ -197,7 +197,7 @@ struct ReliabilityTests {
     Case(
       name: "synth of a missing script exits 66",
       command: "$O synth missing.yaml -o out.csv", status: 66,
-      firstLine: "orientsim: missing.yaml: No such file or directory"),
+      firstLine: "orientsim: missing.yaml: no such file or directory"),
     Case(
       name: "synth of a bad script leaves the output and truth untouched",
       setup:
@@ -230,7 +230,7 @@ struct ReliabilityTests {
       name: "--record after a missing trace keeps the reviewed golden file",
       setup: "cp keep.txt golden.txt",
       command: "$O replay missing.csv --expect golden.txt --record", status: 66,
-      firstLine: "orientsim: missing.csv: No such file or directory", quiet: true),
+      firstLine: "orientsim: missing.csv: no such file or directory", quiet: true),
     Case(
       name: "--record after a bad trace keeps the reviewed golden file",
       setup: "cp keep.txt golden.txt",
@@ -301,19 +301,19 @@ struct ReliabilityTests {
     Case(
       name: "a directory as a trace is a missing input, named",
       setup: "mkdir d", command: "$O replay d", status: 66,
-      firstLine: "orientsim: d: Is a directory", quiet: true),
+      firstLine: "orientsim: d: is a directory", quiet: true),
     Case(
       name: "a directory as a trace for convert",
       setup: "mkdir d", command: "$O convert d -o out.csv", status: 66,
-      firstLine: "orientsim: d: Is a directory"),
+      firstLine: "orientsim: d: is a directory"),
     Case(
       name: "replay of a missing trace prints no launch records",
       command: "$O replay missing.csv", status: 66,
-      firstLine: "orientsim: missing.csv: No such file or directory", quiet: true),
+      firstLine: "orientsim: missing.csv: no such file or directory", quiet: true),
     Case(
       name: "replay --format summary of a missing trace prints no summary",
       command: "$O replay missing.csv --format summary", status: 66,
-      firstLine: "orientsim: missing.csv: No such file or directory", quiet: true),
+      firstLine: "orientsim: missing.csv: no such file or directory", quiet: true),
     Case(
       name: "replay of a trace with a bad header prints no launch records",
       setup: "printf 't,x,y,z\\nabc\\n' > head.csv", command: "$O replay head.csv", status: 65,
@@ -325,7 +325,7 @@ struct ReliabilityTests {
     Case(
       name: "an unreadable trace is permission denied (77) for a user",
       setup: "cp t.csv secret.csv; chmod 600 secret.csv", command: "$O replay secret.csv",
-      status: 77, firstLine: "orientsim: secret.csv: Permission denied", quiet: true,
+      status: 77, firstLine: "orientsim: secret.csv: permission denied", quiet: true,
       unprivileged: true),
     Case(
       name: "an output in a directory the user cannot write is permission denied (77)",
@@ -553,11 +553,11 @@ struct ReliabilityTests {
     Case(
       name: "a file name with a line break stays on one line",
       command: "$O replay $'a\\nb.csv'", status: 66,
-      firstLine: "orientsim: a\\nb.csv: No such file or directory", quiet: true),
+      firstLine: "orientsim: a\\nb.csv: no such file or directory", quiet: true),
     Case(
       name: "a file name with an escape sequence cannot drive the terminal",
       command: "$O replay $'\\e[2Jx.csv'", status: 66,
-      firstLine: "orientsim: \\e[2Jx.csv: No such file or directory", quiet: true),
+      firstLine: "orientsim: \\e[2Jx.csv: no such file or directory", quiet: true),
     Case(
       name: "a libinput device name with a line break is refused for evemu output",
       setup:
