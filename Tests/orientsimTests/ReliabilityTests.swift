@@ -145,6 +145,18 @@ struct ReliabilityTests {
       status: 0, firstLine: "", changes: ["got.csv"],
       after: "test -p fifo && head -1 got.csv | grep -q '^# EVEMU 1.3'"),
     Case(
+      name: "a convert killed by SIGTERM leaves the target and no temporary file",
+      setup: "mkfifo in.fifo",
+      command:
+        "( cat x.evemu; sleep 2 ) > in.fifo & $O convert in.fifo -o keep.txt & pid=$!; "
+        + "sleep 1; kill -TERM $pid; wait $pid", status: 143, firstLine: ""),
+    Case(
+      name: "a synth killed by SIGHUP leaves no trace, truth or temporary file",
+      setup: "printf 'steps:\\n  - {hold: portrait, for: 36000}\\n' > long.yaml",
+      command:
+        "$O synth long.yaml -o long.csv --rate 1000 & pid=$!; sleep 1; kill -HUP $pid; wait $pid 2> /dev/null",
+      status: 129, firstLine: ""),
+    Case(
       name: "plot's output may not be its trace",
       command: "$O plot t.csv -o t.csv", status: 2,
       firstLine: "orientsim: t.csv: \(sameFile) 't.csv'; write the output to another file"),
