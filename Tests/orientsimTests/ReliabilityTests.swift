@@ -541,6 +541,13 @@ struct ReliabilityTests {
 
   static let injectionCases: [Case] = [
     Case(
+      name: "a golden file's escape sequences are escaped in the diff",
+      setup: "printf '  0.000  (app)        didFinishLaunching\\033[2J\\n' > evil.txt",
+      command: "$O simulate s.yaml --expect evil.txt | sed -n 4p", status: 0,
+      firstLine:
+        "orientsim: the transcript differs from evil.txt; if the change is intended, refresh it "
+        + "with --record", output: "-  0.000  (app)        didFinishLaunching\\e[2J\n"),
+    Case(
       name: "a device name with a line break stays one YAML line through libinput record",
       setup:
         "$O convert x.evemu -o t.yml && sed 's/name: \"orientsim CSV accelerometer\"/"
