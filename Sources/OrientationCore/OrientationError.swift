@@ -21,7 +21,7 @@ public struct OrientationError: Error, Hashable, Sendable, CustomStringConvertib
   public var isSceneMistake: Bool {
     switch name {
     case "InvalidAction", "UnknownViewController", "NotInHierarchy", "NestingTooDeep",
-      "UnknownDeviceProfile":
+      "TooManyViewControllers", "UnknownDeviceProfile":
       true
     default: false
     }

@@ -103,6 +103,17 @@ public struct FractionalFrame: Sendable, Hashable {
 
 /// A view controller in a scene (SPEC §8.3 "A view-controller description").
 public struct ViewControllerDescription: Sendable, Hashable {
+  /// How many view controllers the description holds, itself included; iterative.
+  public var count: Int {
+    var total = 0
+    var stack = [self]
+    while let description = stack.popLast() {
+      total += 1
+      stack.append(contentsOf: description.children)
+    }
+    return total
+  }
+
   /// How many view controllers deep the description nests (1 without children); iterative.
   public var depth: Int {
     var deepest = 0

@@ -489,7 +489,12 @@ public final class Simulator {
   /// How deep view controllers may nest, counting both containment and presentation from the
   /// root: a scene that goes deeper is refused (`NestingTooDeep`) rather than run in time and
   /// stack that grow with the depth. UIKit apps nest a handful deep.
-  public static let maximumNesting = 1000
+  public static let maximumNesting = 100
+
+  /// How many distinct view controllers one run may create: every structural change walks the
+  /// visible tree, so a scene adding thousands would take time quadratic in their number; it is
+  /// refused (`TooManyViewControllers`) instead.
+  public static let maximumViewControllers = 1000
 
   /// The number of view controllers from the root down to `vc`, through parents and presenters.
   func nestingDepth(of vc: ViewController) -> Int {
@@ -502,10 +507,19 @@ public final class Simulator {
     return depth
   }
 
-  /// Refuses adding `description` below `anchor` when that would pass ``maximumNesting``.
+  /// Refuses adding `description` below `anchor` when that would pass ``maximumNesting`` or
+  /// ``maximumViewControllers``.
   func checkNesting(adding description: ViewControllerDescription, below anchor: ViewController)
     throws
   {
+    let count = registry.count + description.count
+    if count > Self.maximumViewControllers {
+      throw OrientationError(
+        name: "TooManyViewControllers",
+        reason:
+          "'\(description.id)' would make \(count) view controllers; the limit is "
+          + "\(Self.maximumViewControllers)")
+    }
     let depth = nestingDepth(of: anchor) + description.depth
     guard depth > Self.maximumNesting else { return }
     throw OrientationError(

@@ -89,11 +89,6 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringConv
     switch error {
     case let error as InputError: self = error.kind.exitStatus
     case let error as InputFileError: self = Self(errno: error.errno, reading: true)
-    case let error as TraceFileError:
-      switch error {
-      case .file(let file): self = Self(for: file)
-      case .trace(let trace): self = Self(for: trace)
-      }
     case let error as DeviceError:
       switch error.kind {
       case .permissionDenied: self = .noPermission

@@ -163,7 +163,7 @@ struct IOCommandTests {
   func missingAndUsage() throws {
     let missing = try orientsim(["convert", "/nonexistent/trace.evemu", "-o", "/tmp/x.evemu"])
     #expect(missing.status == 66)
-    #expect(missing.stderr.contains("/nonexistent/trace.evemu: No such file or directory"))
+    #expect(missing.stderr.contains("/nonexistent/trace.evemu: no such file or directory"))
     let usage = try orientsim(["convert", "a", "-o", "b", "--from", "2", "--to", "1"])
     #expect(usage.status == 2)
     let codes = try orientsim(["convert", "/nonexistent", "-o", "b", "--codes", "ABS_NOPE"])

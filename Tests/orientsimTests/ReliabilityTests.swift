@@ -84,7 +84,7 @@ struct ReliabilityTests {
     Case(
       name: "a missing input leaves an existing output untouched",
       command: "$O convert missing.evemu -o keep.txt", status: 66,
-      firstLine: "orientsim: missing.evemu: No such file or directory"),
+      firstLine: "orientsim: missing.evemu: no such file or directory"),
     Case(
       name: "a bad line after the buffer's worth leaves an existing output untouched",
       command: "$O convert bad.evemu -o keep.txt", status: 65,
@@ -145,6 +145,18 @@ struct ReliabilityTests {
       status: 0, firstLine: "", changes: ["got.csv"],
       after: "test -p fifo && head -1 got.csv | grep -q '^# EVEMU 1.3'"),
     Case(
+      name: "a convert killed by SIGTERM leaves the target and no temporary file",
+      setup: "mkfifo in.fifo",
+      command:
+        "( cat x.evemu; sleep 2 ) > in.fifo & $O convert in.fifo -o keep.txt & pid=$!; "
+        + "sleep 1; kill -TERM $pid; wait $pid", status: 143, firstLine: ""),
+    Case(
+      name: "a synth killed by SIGHUP leaves no trace, truth or temporary file",
+      setup: "printf 'steps:\\n  - {hold: portrait, for: 36000}\\n' > long.yaml",
+      command:
+        "$O synth long.yaml -o long.csv --rate 1000 & pid=$!; sleep 1; kill -HUP $pid; wait $pid 2> /dev/null",
+      status: 129, firstLine: ""),
+    Case(
       name: "plot's output may not be its trace",
       command: "$O plot t.csv -o t.csv", status: 2,
       firstLine: "orientsim: t.csv: \(sameFile) 't.csv'; write the output to another file"),
@@ -155,7 +167,7 @@ struct ReliabilityTests {
     Case(
       name: "plot of a missing trace writes nothing",
       command: "$O plot missing.csv -o new.svg", status: 66,
-      firstLine: "orientsim: missing.csv: No such file or directory"),
+      firstLine: "orientsim: missing.csv: no such file or directory"),
     Case(
       name: "record never truncates an existing file without --force",
       command: "$O record /dev/input/event999 -o keep.txt", status: 2,
@@ -197,7 +209,7 @@ struct ReliabilityTests {
     Case(
       name: "synth of a missing script exits 66",
       command: "$O synth missing.yaml -o out.csv", status: 66,
-      firstLine: "orientsim: missing.yaml: No such file or directory"),
+      firstLine: "orientsim: missing.yaml: no such file or directory"),
     Case(
       name: "synth of a bad script leaves the output and truth untouched",
       setup:
@@ -230,7 +242,7 @@ struct ReliabilityTests {
       name: "--record after a missing trace keeps the reviewed golden file",
       setup: "cp keep.txt golden.txt",
       command: "$O replay missing.csv --expect golden.txt --record", status: 66,
-      firstLine: "orientsim: missing.csv: No such file or directory", quiet: true),
+      firstLine: "orientsim: missing.csv: no such file or directory", quiet: true),
     Case(
       name: "--record after a bad trace keeps the reviewed golden file",
       setup: "cp keep.txt golden.txt",
@@ -301,19 +313,19 @@ struct ReliabilityTests {
     Case(
       name: "a directory as a trace is a missing input, named",
       setup: "mkdir d", command: "$O replay d", status: 66,
-      firstLine: "orientsim: d: Is a directory", quiet: true),
+      firstLine: "orientsim: d: is a directory", quiet: true),
     Case(
       name: "a directory as a trace for convert",
       setup: "mkdir d", command: "$O convert d -o out.csv", status: 66,
-      firstLine: "orientsim: d: Is a directory"),
+      firstLine: "orientsim: d: is a directory"),
     Case(
       name: "replay of a missing trace prints no launch records",
       command: "$O replay missing.csv", status: 66,
-      firstLine: "orientsim: missing.csv: No such file or directory", quiet: true),
+      firstLine: "orientsim: missing.csv: no such file or directory", quiet: true),
     Case(
       name: "replay --format summary of a missing trace prints no summary",
       command: "$O replay missing.csv --format summary", status: 66,
-      firstLine: "orientsim: missing.csv: No such file or directory", quiet: true),
+      firstLine: "orientsim: missing.csv: no such file or directory", quiet: true),
     Case(
       name: "replay of a trace with a bad header prints no launch records",
       setup: "printf 't,x,y,z\\nabc\\n' > head.csv", command: "$O replay head.csv", status: 65,
@@ -325,7 +337,7 @@ struct ReliabilityTests {
     Case(
       name: "an unreadable trace is permission denied (77) for a user",
       setup: "cp t.csv secret.csv; chmod 600 secret.csv", command: "$O replay secret.csv",
-      status: 77, firstLine: "orientsim: secret.csv: Permission denied", quiet: true,
+      status: 77, firstLine: "orientsim: secret.csv: permission denied", quiet: true,
       unprivileged: true),
     Case(
       name: "an output in a directory the user cannot write is permission denied (77)",
@@ -338,6 +350,11 @@ struct ReliabilityTests {
       command: "$O convert x.evemu -o ro/out.csv", status: 77,
       firstLine: "orientsim: ro/out.csv: cannot create a file in ro: permission denied",
       unprivileged: true),
+    Case(
+      name: "a user's convert over a read-only file in a directory they may write is refused",
+      setup: "mkdir w; chmod 777 w; cp keep.txt w/out.csv; chmod 444 w/out.csv",
+      command: "$O convert x.evemu -o w/out.csv", status: 77,
+      firstLine: "orientsim: w/out.csv: permission denied", unprivileged: true),
     Case(
       name: "a user may write to a character device they can open",
       setup: "mknod cdev c 1 3; chmod 666 cdev", command: "$O convert x.evemu -o cdev", status: 0,
@@ -423,23 +440,26 @@ struct ReliabilityTests {
       firstLine: "orientsim: x.evemu: --from/--to keep no frame of the trace; nothing was written")
   }
 
-  /// Scene events that nest 10,000 deep: refused at the event that passes the bound, quickly.
+  /// Scene events that nest 10,000 deep, or add 10,000 siblings: refused at the event that
+  /// passes the bound (``Simulator.maximumNesting``, ``Simulator.maximumViewControllers``).
   static let nestingCases: [Case] =
     [
       ("containment", "addChild: {parent: v\\(i-1), vc: {id: v\\(i)}}"),
       ("presentation", "present: {id: v\\(i), animated: false}"),
+      ("siblings", "addChild: {parent: v0, vc: {id: v\\(i)}}"),
     ].map { kind, action in
       Case(
-        name: "\(kind) nested 10,000 deep is refused at its line, without a crash",
+        name: "\(kind) 10,000 view controllers are refused at their bound's line, quickly",
         setup:
           "python3 -c \"import sys; sys.stdout.write('root: {id: v0}\\\\nevents:\\\\n' + "
           + "''.join('  - {at: 0.5, \(action.replacingOccurrences(of: "\\(i-1)", with: "%d").replacingOccurrences(of: "\\(i)", with: "%d"))}\\\\n' % "
           + (kind == "containment" ? "(i - 1, i)" : "i")
           + " for i in range(1, 10001)))\" > deep.yaml",
         command: "$O simulate deep.yaml", status: 65,
-        firstLine:
-          "orientsim: deep.yaml:1002: 'v1000' would nest 1001 view controllers deep (containment "
-          + "and presentation together); the limit is 1000")
+        firstLine: kind == "siblings"
+          ? "orientsim: deep.yaml:1002: 'v1000' would make 1001 view controllers; the limit is 1000"
+          : "orientsim: deep.yaml:102: 'v100' would nest 101 view controllers deep (containment "
+            + "and presentation together); the limit is 100")
     } + [
       Case(
         name: "select of a tab removed earlier is a scene mistake at its line",
@@ -521,6 +541,13 @@ struct ReliabilityTests {
 
   static let injectionCases: [Case] = [
     Case(
+      name: "a golden file's escape sequences are escaped in the diff",
+      setup: "printf '  0.000  (app)        didFinishLaunching\\033[2J\\n' > evil.txt",
+      command: "$O simulate s.yaml --expect evil.txt | sed -n 4p", status: 0,
+      firstLine:
+        "orientsim: the transcript differs from evil.txt; if the change is intended, refresh it "
+        + "with --record", output: "-  0.000  (app)        didFinishLaunching\\e[2J\n"),
+    Case(
       name: "a device name with a line break stays one YAML line through libinput record",
       setup:
         "$O convert x.evemu -o t.yml && sed 's/name: \"orientsim CSV accelerometer\"/"
@@ -545,11 +572,11 @@ struct ReliabilityTests {
     Case(
       name: "a file name with a line break stays on one line",
       command: "$O replay $'a\\nb.csv'", status: 66,
-      firstLine: "orientsim: a\\nb.csv: No such file or directory", quiet: true),
+      firstLine: "orientsim: a\\nb.csv: no such file or directory", quiet: true),
     Case(
       name: "a file name with an escape sequence cannot drive the terminal",
       command: "$O replay $'\\e[2Jx.csv'", status: 66,
-      firstLine: "orientsim: \\e[2Jx.csv: No such file or directory", quiet: true),
+      firstLine: "orientsim: \\e[2Jx.csv: no such file or directory", quiet: true),
     Case(
       name: "a libinput device name with a line break is refused for evemu output",
       setup:
@@ -579,11 +606,13 @@ struct ReliabilityTests {
     environment["O"] = executable.path
     environment["CONFIGS"] = Paths.package.appendingPathComponent("Configs").path
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment["ASAN_OPTIONS"] = MalformedInputTests.asanOptions(environment["ASAN_OPTIONS"])
     let setup = try Self.shell(
       Self.fixtures + "\n" + example.setup, in: directory, environment: environment)
     #expect(setup.status == 0, "setup: \(setup.errors)")
     let before = Self.snapshot(directory)
-    var command = ["/usr/bin/timeout", "30", "/bin/bash", "-c", example.command]
+    // A hang fails the case; two minutes leave room for a sanitizer build on a loaded machine.
+    var command = ["/usr/bin/timeout", "120", "/bin/bash", "-c", example.command]
     if example.unprivileged {
       command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
     }

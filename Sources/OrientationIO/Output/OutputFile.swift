@@ -87,6 +87,10 @@ public struct OutputFile: ~Copyable {
       ownsDescriptor = true
       temporary = nil
     case .replace:
+      // Replacing a file this user may not write would be a way around its permissions.
+      if exists && access(path, W_OK) != 0 {
+        throw InputError(file: path, errno: Errno(rawValue: Glibc.errno), reading: false)
+      }
       let target = Self.resolvingLink(path)
       let (directory, base) = Self.split(target)
       var template = Array((directory + "/." + base + ".orientsim-XXXXXX").utf8CString)
@@ -103,6 +107,7 @@ public struct OutputFile: ~Copyable {
       _ = fchmod(fd, exists ? status.st_mode & 0o7777 : 0o666 & ~mask)
       descriptor = FileDescriptor(rawValue: fd)
       ownsDescriptor = true
+      TemporaryFiles.register(template)
       temporary = (
         String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self), target
       )
@@ -112,7 +117,10 @@ public struct OutputFile: ~Copyable {
   deinit {
     guard !finished else { return }
     if ownsDescriptor { try? descriptor.close() }
-    if let temporary { unlink(temporary.path) }
+    if let temporary {
+      unlink(temporary.path)
+      TemporaryFiles.unregister(temporary.path)
+    }
   }
 
   /// Writes all of `bytes`.
@@ -130,6 +138,7 @@ public struct OutputFile: ~Copyable {
     finished = true
     guard ownsDescriptor else { return }
     if let temporary {
+      defer { TemporaryFiles.unregister(temporary.path) }
       if fsync(descriptor.rawValue) != 0 {
         let failure = Errno(rawValue: Glibc.errno)
         try? descriptor.close()
@@ -237,4 +246,59 @@ public struct OutputFile: ~Copyable {
   }
 
   static func errno(_ error: any Error) -> Errno { (error as? Errno) ?? .ioError }
+}
+
+/// The temporary files of outputs not yet committed, removed by a handler for SIGINT, SIGTERM
+/// and SIGHUP before the signal ends the process: an interrupted `convert` leaves its target as
+/// it was and no temporary file behind.
+///
+/// The handler only reads a fixed table of C strings and calls `unlink(2)` and `raise(3)`, which
+/// are async-signal-safe.
+enum TemporaryFiles {
+  static let capacity = 8
+  nonisolated(unsafe) static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+    let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+    slots.initialize(repeating: nil, count: capacity)
+    return slots
+  }()
+  nonisolated(unsafe) static var installed = false
+
+  /// Records `path` (a NUL-terminated C string) for removal on a signal.
+  static func register(_ path: [CChar]) {
+    if !installed {
+      installed = true
+      _ = slots  // initialized before any handler can read it
+      for signal in [SIGINT, SIGTERM, SIGHUP] {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in
+          for index in 0..<TemporaryFiles.capacity {
+            if let path = TemporaryFiles.slots[index] { unlink(path) }
+          }
+          Glibc.signal(signal, SIG_DFL)
+          raise(signal)
+        }
+        sigemptyset(&action.sa_mask)
+        sigaction(signal, &action, nil)
+      }
+      // A parent may hand down these signals blocked; they must reach the handler.
+      var unblocked = sigset_t()
+      sigemptyset(&unblocked)
+      for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblocked, signal) }
+      pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    }
+    for index in 0..<capacity where slots[index] == nil {
+      slots[index] = path.withUnsafeBufferPointer { strdup($0.baseAddress!) }
+      return
+    }
+  }
+
+  /// Forgets `path` once the file is renamed or removed.
+  static func unregister(_ path: String) {
+    for index in 0..<capacity {
+      guard let slot = slots[index], String(cString: slot) == path else { continue }
+      slots[index] = nil
+      free(slot)
+      return
+    }
+  }
 }

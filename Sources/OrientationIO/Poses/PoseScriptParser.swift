@@ -15,7 +15,9 @@ public enum PoseScriptParser {
     do {
       bytes = try InputLimits.read(path, maximumSize: InputLimits.maximumConfigurationSize)
     } catch {
-      if case .file(let failure) = error { throw failure }
+      if case .file(let failure) = error {
+        throw InputError(file: path, errno: failure.errno, reading: true)
+      }
       throw TraceError(file: path, line: error.line, column: 1, message: error.message)
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {

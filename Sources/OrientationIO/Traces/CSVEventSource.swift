@@ -23,14 +23,12 @@ public struct CSVEventSource: TraceEventSource {
   public var progress: Double? { reader.lines.fractionConsumed }
 
   /// Opens `path` and reads up to its first row; `name` is how errors name the file.
-  public init(path: String, name: String? = nil) throws(TraceFileError) {
+  public init(path: String, name: String? = nil) throws(InputError) {
     let lines: ByteLineReader
-    do { lines = try ByteLineReader(path: path) } catch { throw .file(error) }
-    do {
-      try self.init(reader: CSVSampleReader(lines: lines, file: name ?? path))
-    } catch {
-      throw .trace(error)
+    do { lines = try ByteLineReader(path: path) } catch {
+      throw InputError(file: name ?? path, errno: error.errno, reading: true)
     }
+    try self.init(reader: CSVSampleReader(lines: lines, file: name ?? path))
   }
 
   /// Reads CSV text held in memory.

@@ -65,10 +65,12 @@ public struct EvemuReader: TraceEventSource {
   }
 
   /// Opens and reads the header of `path`; `name` is how errors name the file.
-  public init(path: String, name: String? = nil) throws(TraceFileError) {
+  public init(path: String, name: String? = nil) throws(InputError) {
     let reader: ByteLineReader
-    do { reader = try ByteLineReader(path: path) } catch { throw .file(error) }
-    do { try self.init(lines: reader, file: name ?? path) } catch { throw .trace(error) }
+    do { reader = try ByteLineReader(path: path) } catch {
+      throw InputError(file: name ?? path, errno: error.errno, reading: true)
+    }
+    try self.init(lines: reader, file: name ?? path)
   }
 
   /// Reads the header of an evemu text held in memory.
@@ -498,22 +500,5 @@ public struct EvemuReader: TraceEventSource {
     return InputEvent(
       time: EventTime(microseconds: seconds.value &* 1_000_000 &+ micro.value),
       type: EventType(rawValue: UInt16(type)), code: UInt16(code), value: value32)
-  }
-}
-
-/// A trace file that could not be read: the file itself (missing, unreadable; exit 66) or a bad
-/// line in it (exit 65).
-public enum TraceFileError: Error, CustomStringConvertible {
-  /// Opening or reading the file failed.
-  case file(InputFileError)
-  /// A line broke the grammar.
-  case trace(TraceError)
-
-  /// The underlying error's text.
-  public var description: String {
-    switch self {
-    case .file(let error): error.description
-    case .trace(let error): error.description
-    }
   }
 }

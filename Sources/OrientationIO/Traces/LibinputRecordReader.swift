@@ -40,27 +40,24 @@ public struct LibinputRecordReader: TraceEventSource {
   }
 
   /// Opens `path`; `name` is how errors name the file.
-  public init(path: String, name: String? = nil, deviceName: String? = nil) throws(TraceFileError) {
+  public init(path: String, name: String? = nil, deviceName: String? = nil) throws(InputError) {
     let lines: ByteLineReader
-    do { lines = try ByteLineReader(path: path) } catch { throw .file(error) }
+    do { lines = try ByteLineReader(path: path) } catch {
+      throw InputError(file: name ?? path, errno: error.errno, reading: true)
+    }
     try self.init(lines: lines, file: name ?? path, deviceName: deviceName)
   }
 
   /// Reads a recording from `lines`, opened once: streamed when the file is regular and in
   /// `libinput record`'s layout, else read whole from where it stands (a pipe is never read
   /// twice).
-  init(lines: ByteLineReader, file: String, deviceName: String?) throws(TraceFileError) {
+  init(lines: ByteLineReader, file: String, deviceName: String?) throws(InputError) {
     var lines = lines
     let start = lines.consumed
-    do {
-      if let reader = try LibinputRecordReader(
-        streaming: &lines, file: file, deviceName: deviceName)
-      {
-        self = reader
-        return
-      }
-    } catch {
-      throw .trace(error)
+    if let reader = try LibinputRecordReader(streaming: &lines, file: file, deviceName: deviceName)
+    {
+      self = reader
+      return
     }
     let bytes: [UInt8]
     do {
@@ -68,18 +65,13 @@ public struct LibinputRecordReader: TraceEventSource {
       bytes = try lines.readRest(maximumSize: Int.max)
     } catch {
       if error.errno == .fileTooLarge {
-        throw .trace(
-          TraceError(
-            file: file, line: lines.lineNumber + 1, column: 1,
-            message: InputLimits.message(reading: error)))
+        throw TraceError(
+          file: file, line: lines.lineNumber + 1, column: 1,
+          message: InputLimits.message(reading: error))
       }
-      throw .file(InputFileError(path: file, errno: error.errno))
+      throw InputError(file: file, errno: error.errno, reading: true)
     }
-    do {
-      try self.init(wholeFile: bytes, file: file, deviceName: deviceName)
-    } catch {
-      throw .trace(error)
-    }
+    try self.init(wholeFile: bytes, file: file, deviceName: deviceName)
   }
 
   /// Parses a recording held in memory.

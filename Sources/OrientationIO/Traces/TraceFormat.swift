@@ -86,13 +86,16 @@ public enum TraceFormat: String, Sendable, CaseIterable, CustomStringConvertible
   }
 
   /// Detects the format of the file at `path` from its first 4 KiB.
-  public static func detect(path: String, name: String? = nil) throws(TraceFileError) -> TraceFormat
-  {
+  public static func detect(path: String, name: String? = nil) throws(InputError) -> TraceFormat {
     var reader: ByteLineReader
-    do { reader = try ByteLineReader(path: path, chunkSize: 4096) } catch { throw .file(error) }
     let prefix: UnsafeBufferPointer<UInt8>
-    do { prefix = try reader.peek(4096) } catch { throw .file(error) }
-    do { return try detect(prefix, file: name ?? path) } catch { throw .trace(error) }
+    do {
+      reader = try ByteLineReader(path: path, chunkSize: 4096)
+      prefix = try reader.peek(4096)
+    } catch {
+      throw InputError(file: name ?? path, errno: error.errno, reading: true)
+    }
+    return try detect(prefix, file: name ?? path)
   }
 
   /// Opens any trace as a stream of evdev events: evemu streams; libinput record picks a device
@@ -103,33 +106,27 @@ public enum TraceFormat: String, Sendable, CaseIterable, CustomStringConvertible
   /// pipes, FIFOs and `<(…)` read the same as files.
   public static func open(
     path: String, name: String? = nil, format: TraceFormat? = nil, deviceName: String? = nil
-  ) throws(TraceFileError) -> any TraceEventSource {
+  ) throws(InputError) -> any TraceEventSource {
     let file = name ?? (path == "-" ? "(standard input)" : path)
     var lines: ByteLineReader
-    do { lines = try ByteLineReader(path: path) } catch { throw .file(error) }
+    do { lines = try ByteLineReader(path: path) } catch {
+      throw InputError(file: file, errno: error.errno, reading: true)
+    }
     let resolved: TraceFormat
     if let format {
       resolved = format
     } else {
       let prefix: UnsafeBufferPointer<UInt8>
       do { prefix = try lines.peek(4096) } catch {
-        throw .file(InputFileError(path: file, errno: error.errno))
+        throw InputError(file: file, errno: error.errno, reading: true)
       }
-      do { resolved = try detect(prefix, file: file) } catch { throw .trace(error) }
+      resolved = try detect(prefix, file: file)
     }
-    do {
-      switch resolved {
-      case .evemu: return try EvemuReader(lines: lines, file: file)
-      case .libinput:
-        return try LibinputRecordReader(lines: lines, file: file, deviceName: deviceName)
-      case .csv: return try CSVEventSource(reader: CSVSampleReader(lines: lines, file: file))
-      }
-    } catch let error as TraceFileError {
-      throw error
-    } catch let error as TraceError {
-      throw .trace(error)
-    } catch {
-      throw .trace(TraceError(file: file, line: 0, column: 0, message: "\(error)"))
+    switch resolved {
+    case .evemu: return try EvemuReader(lines: lines, file: file)
+    case .libinput:
+      return try LibinputRecordReader(lines: lines, file: file, deviceName: deviceName)
+    case .csv: return try CSVEventSource(reader: CSVSampleReader(lines: lines, file: file))
     }
   }
 }

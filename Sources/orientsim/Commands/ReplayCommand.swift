@@ -169,7 +169,10 @@ enum GoldenRun {
     }
     do {
       if let diff = try GoldenFile.diff(transcript.text, againstFileAt: goldenPath) {
-        output.write(diff)
+        // The golden file's lines are input: each diff line is escaped to stay one line.
+        output.write(
+          diff.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalText.escaped(String($0)) }.joined(separator: "\n"))
         errors.write(
           "orientsim: the transcript differs from \(goldenPath); if the change is intended, "
             + "refresh it with --record\n")
