@@ -85,6 +85,7 @@ extension Simulator {
   /// timed and runs `start`, the change, `afterWill` and `end` only.
   func runAppearanceTransition(
     _ kind: AppearanceKind, animated: Bool, subject: ViewController?,
+    leaving: [ViewController] = [],
     start: () -> Void = {}, change: () -> Void, afterWill: () throws -> Void = {},
     end: @escaping () -> Void = {}
   ) throws {
@@ -107,14 +108,15 @@ extension Simulator {
     start()
     change()
     try runAppearance(
-      kind, animated: animated, subject: subject, dismissed: dismissed, previouslyVisible: before,
-      afterWill: afterWill, end: end)
+      kind, animated: animated, subject: subject, leaving: leaving, dismissed: dismissed,
+      previouslyVisible: before, afterWill: afterWill, end: end)
   }
 
   /// The phases of an appearance transition once the structure changed; `before` were visible
   /// before it.
   func runAppearance(
     _ kind: AppearanceKind, animated: Bool, subject: ViewController?,
+    leaving: [ViewController] = [],
     dismissed: [ViewController] = [], previouslyVisible before: [ViewController],
     afterWill: () throws -> Void = {}, end: @escaping () -> Void = {}
   ) throws {
@@ -146,9 +148,11 @@ extension Simulator {
       return
     }
 
-    // Only the subject carries a flag, never its descendants (SPEC §5.4).
+    // Only the subject carries a flag, never its descendants (SPEC §5.4); so does each view
+    // controller `leaving` its parent in the same change (a stack replaced in one step).
     func flags(_ vc: ViewController, appearing: Bool) -> AppearanceFlags {
-      switch kind {
+      if !appearing, leaving.contains(where: { $0 === vc }) { return .movingFromParent }
+      return switch kind {
       case .push, .addChild: appearing && vc === subject ? .movingToParent : []
       case .pop, .removeChild: !appearing && vc === subject ? .movingFromParent : []
       case .present: appearing && vc === subject ? .beingPresented : []

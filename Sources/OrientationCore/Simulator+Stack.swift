@@ -29,12 +29,13 @@ extension Simulator {
     for vc in arriving { attach(vc) }
     // A new top that was not in the stack arrives as a push does; a top already in the stack
     // is revealed as by a pop, the old top being the one that leaves (SPEC §5.4).
-    let oldTop = old.last
+    // Every view controller that leaves the stack is moving from its parent; one that only
+    // changes place is not (SPEC §5.4).
     let kind: AppearanceKind = arriving.contains { $0 === newTop } ? .push : .pop
-    let subject = kind == .push ? newTop : (oldTop === newTop ? nil : oldTop)
+    let subject = kind == .push ? newTop : nil
     let shown = isLaunched && isVisible(nav)
     try runAppearanceTransition(
-      kind, animated: animated, subject: subject,
+      kind, animated: animated, subject: subject, leaving: leaving,
       start: {
         for vc in leaving { deliverWillMove(vc, toParent: nil) }
         for vc in arriving { deliverWillMove(vc, toParent: nav) }

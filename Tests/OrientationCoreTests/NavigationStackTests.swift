@@ -79,11 +79,9 @@ struct NavigationStackTests {
     #expect(throws: OrientationError.self) { try sim.setViewControllers([], in: nav, at: 2) }
     // `b` leaves its parent, so SPEC §5.4 ("a popped or removed child's disappearing calls")
     // flags its disappearance; the push-like transition flags only the arriving top.
-    withKnownIssue("a view controller removed by setViewControllers carries no movingFromParent") {
-      let leaving = sim.records(from: m).filter { $0.vc == "b" && $0.state?.appearance != nil }
-      #expect(leaving.count == 2)
-      #expect(leaving.allSatisfy { $0.state?.appearance?.contains(.movingFromParent) == true })
-    }
+    let leaving = sim.records(from: m).filter { $0.vc == "b" && $0.state?.appearance != nil }
+    #expect(leaving.count == 2)
+    #expect(leaving.allSatisfy { $0.state?.appearance?.contains(.movingFromParent) == true })
   }
 
   @Test("§5.4 setViewControllers with a new top, animated: the did phase and didMove at t0 + d")
