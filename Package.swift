@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Our own targets build with warnings as errors; dependencies build as their authors ship them.
-/// No `unsafeFlags` anywhere: SwiftPM refuses a dependency by version whose targets use them.
+/// No unsafe build flags anywhere: SwiftPM refuses a dependency by version whose targets use them.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
