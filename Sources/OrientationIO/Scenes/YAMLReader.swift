@@ -79,7 +79,8 @@ struct YAMLReader {
       throw error(node, "expected \(what) as a mapping, found \(describe(node))")
     }
     for key in mapping.keys {
-      guard let name = key.scalar?.string else {
+      // A tagged key (`!foo at`) is not the key its text names: lookups by name would miss it.
+      guard let name = key.scalar?.string, key == Node(name) else {
         throw error(key, "expected a plain key in \(what)")
       }
       if !allowed.contains(name) {
