@@ -29,7 +29,7 @@ extension Simulator {
     try advance(to: time)
     if holdIfTransitioning(
       "present",
-      {
+      { [unowned self] in
         try self.present(
           vc, style: style, animated: animated, from: presenterID, at: self.time,
           completion: completion)
@@ -80,7 +80,9 @@ extension Simulator {
     try advance(to: time)
     if holdIfTransitioning(
       "dismiss",
-      { try self.dismiss(vc, animated: animated, at: self.time, completion: completion) })
+      { [unowned self] in
+        try self.dismiss(vc, animated: animated, at: self.time, completion: completion)
+      })
     {
       return
     }
@@ -119,7 +121,7 @@ extension Simulator {
   ) throws {
     try advance(to: time)
     if holdIfTransitioning(
-      "push", { try self.push(vc, onto: nav, animated: animated, at: self.time) })
+      "push", { [unowned self] in try self.push(vc, onto: nav, animated: animated, at: self.time) })
     {
       return
     }
@@ -145,7 +147,9 @@ extension Simulator {
   /// revealed tree's `viewDidAppear`, then `didMove(toParent: nil)` (SPEC §5.4).
   public func pop(_ nav: NavigationController, animated: Bool = true, at time: Double) throws {
     try advance(to: time)
-    if holdIfTransitioning("pop", { try self.pop(nav, animated: animated, at: self.time) }) {
+    if holdIfTransitioning(
+      "pop", { [unowned self] in try self.pop(nav, animated: animated, at: self.time) })
+    {
       return
     }
     guard nav.children.count > 1, let top = nav.children.last else { return }
@@ -169,7 +173,9 @@ extension Simulator {
   ) throws {
     try advance(to: time)
     if holdIfTransitioning(
-      "select", { try self.select(index: index, in: tabs, animated: animated, at: self.time) })
+      "select",
+      { [unowned self] in try self.select(index: index, in: tabs, animated: animated, at: self.time)
+      })
     {
       return
     }
@@ -193,7 +199,9 @@ extension Simulator {
   /// calls `didMove(toParent:)`.
   public func addChild(_ vc: ViewController, to parent: ViewController, at time: Double) throws {
     try advance(to: time)
-    if holdIfTransitioning("addChild", { try self.addChild(vc, to: parent, at: self.time) }) {
+    if holdIfTransitioning(
+      "addChild", { [unowned self] in try self.addChild(vc, to: parent, at: self.time) })
+    {
       return
     }
     attach(vc)
@@ -212,7 +220,9 @@ extension Simulator {
   /// disappears, then `removeFromParent()` sends `didMove(toParent: nil)`.
   public func removeFromParent(_ vc: ViewController, at time: Double) throws {
     try advance(to: time)
-    if holdIfTransitioning("removeChild", { try self.removeFromParent(vc, at: self.time) }) {
+    if holdIfTransitioning(
+      "removeChild", { [unowned self] in try self.removeFromParent(vc, at: self.time) })
+    {
       return
     }
     guard let parent = vc.parent else { return }
@@ -247,7 +257,10 @@ extension Simulator {
   /// whose Info.plist list is not `all`.
   public func resize(to size: Size, at time: Double) throws {
     try advance(to: time)
-    if holdIfTransitioning("resize", { try self.resize(to: size, at: self.time) }) { return }
+    if holdIfTransitioning("resize", { [unowned self] in try self.resize(to: size, at: self.time) })
+    {
+      return
+    }
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
       diagnostic(nil, "resizeRefused", "window size \(size) is not positive and finite")
       return
@@ -285,7 +298,8 @@ extension Simulator {
   /// Shows or hides the in-call (40 pt) status bar: a layout pass only (SPEC §5.7).
   public func setInCallStatusBar(_ shown: Bool, at time: Double) throws {
     try advance(to: time)
-    if holdIfTransitioning("inCallStatusBar", { try self.setInCallStatusBar(shown, at: self.time) })
+    if holdIfTransitioning(
+      "inCallStatusBar", { [unowned self] in try self.setInCallStatusBar(shown, at: self.time) })
     {
       return
     }
@@ -309,7 +323,8 @@ extension Simulator {
   ) throws {
     try advance(to: time)
     if holdIfTransitioning(
-      "cancelInteractivePop", { try self.cancelInteractivePop(nav, after: after, at: self.time) })
+      "cancelInteractivePop",
+      { [unowned self] in try self.cancelInteractivePop(nav, after: after, at: self.time) })
     {
       return
     }

@@ -372,7 +372,8 @@ extension Simulator {
   public func setOrientationLocked(_ locked: Bool, for vc: ViewController, at time: Double) throws {
     try advance(to: time)
     if holdIfTransitioning(
-      "setOrientationLocked", { try self.setOrientationLocked(locked, for: vc, at: self.time) })
+      "setOrientationLocked",
+      { [unowned self] in try self.setOrientationLocked(locked, for: vc, at: self.time) })
     {
       return
     }
@@ -412,7 +413,11 @@ extension Simulator {
   /// device change like any other.
   public func setPortraitLock(_ locked: Bool, at time: Double) throws {
     try advance(to: time)
-    if holdIfTransitioning("lock", { try self.setPortraitLock(locked, at: self.time) }) { return }
+    if holdIfTransitioning(
+      "lock", { [unowned self] in try self.setPortraitLock(locked, at: self.time) })
+    {
+      return
+    }
     guard locked != isPortraitLocked else { return }
     isPortraitLocked = locked
     let reported: DeviceOrientation = locked ? .portrait : physicalOrientation

@@ -14,7 +14,9 @@ extension Simulator {
     try advance(to: time)
     if holdIfTransitioning(
       "setViewControllers",
-      { try self.setViewControllers(stack, in: nav, animated: animated, at: self.time) })
+      { [unowned self] in
+        try self.setViewControllers(stack, in: nav, animated: animated, at: self.time)
+      })
     {
       return
     }

@@ -321,7 +321,11 @@ public final class Simulator {
       try deviceOrientationChanged(orientation, at: time)
     case .present(let description, let style, let animated, let from, let completion):
       try advance(to: time)
-      if holdIfTransitioning("present", { try self.perform(action, at: self.time) }) { return }
+      if holdIfTransitioning(
+        "present", { [unowned self] in try self.perform(action, at: self.time) })
+      {
+        return
+      }
       try checkNesting(
         adding: description, below: try from.map(lookup) ?? chain().last ?? root)
       try present(
@@ -329,28 +333,43 @@ public final class Simulator {
         at: time, completion: completion ? {} : nil)
     case .dismiss(let id, let animated, let completion):
       try advance(to: time)
-      if holdIfTransitioning("dismiss", { try self.perform(action, at: self.time) }) { return }
+      if holdIfTransitioning(
+        "dismiss", { [unowned self] in try self.perform(action, at: self.time) })
+      {
+        return
+      }
       try dismiss(try lookup(id), animated: animated, at: time, completion: completion ? {} : nil)
     case .push(let nav, let description, let animated):
       try advance(to: time)
-      if holdIfTransitioning("push", { try self.perform(action, at: self.time) }) { return }
+      if holdIfTransitioning("push", { [unowned self] in try self.perform(action, at: self.time) })
+      {
+        return
+      }
       let navigation = try navigation(nav)
       try checkNesting(adding: description, below: navigation)
       try push(
         viewController(for: description), onto: navigation, animated: animated, at: time)
     case .pop(let nav, let animated):
       try advance(to: time)
-      if holdIfTransitioning("pop", { try self.perform(action, at: self.time) }) { return }
+      if holdIfTransitioning("pop", { [unowned self] in try self.perform(action, at: self.time) }) {
+        return
+      }
       try pop(try navigation(nav), animated: animated, at: time)
     case .cancelInteractivePop(let nav, let after):
       try advance(to: time)
-      if holdIfTransitioning("cancelInteractivePop", { try self.perform(action, at: self.time) }) {
+      if holdIfTransitioning(
+        "cancelInteractivePop", { [unowned self] in try self.perform(action, at: self.time) })
+      {
         return
       }
       try cancelInteractivePop(try navigation(nav), after: after, at: time)
     case .select(let tabBar, let index, let animated):
       try advance(to: time)
-      if holdIfTransitioning("select", { try self.perform(action, at: self.time) }) { return }
+      if holdIfTransitioning(
+        "select", { [unowned self] in try self.perform(action, at: self.time) })
+      {
+        return
+      }
       guard let tabs = try lookup(tabBar) as? TabBarController else {
         throw OrientationError(
           name: "InvalidAction", reason: "'\(tabBar)' is not a tab bar controller")
@@ -358,17 +377,27 @@ public final class Simulator {
       try select(index: index, in: tabs, animated: animated, at: time)
     case .addChild(let parent, let description):
       try advance(to: time)
-      if holdIfTransitioning("addChild", { try self.perform(action, at: self.time) }) { return }
+      if holdIfTransitioning(
+        "addChild", { [unowned self] in try self.perform(action, at: self.time) })
+      {
+        return
+      }
       let parent = try lookup(parent)
       try checkNesting(adding: description, below: parent)
       try addChild(viewController(for: description), to: parent, at: time)
     case .removeChild(let id):
       try advance(to: time)
-      if holdIfTransitioning("removeChild", { try self.perform(action, at: self.time) }) { return }
+      if holdIfTransitioning(
+        "removeChild", { [unowned self] in try self.perform(action, at: self.time) })
+      {
+        return
+      }
       try removeFromParent(try lookup(id), at: time)
     case .setSupported(let id, let mask):
       try advance(to: time)
-      if holdIfTransitioning("setSupported", { try self.perform(action, at: self.time) }) {
+      if holdIfTransitioning(
+        "setSupported", { [unowned self] in try self.perform(action, at: self.time) })
+      {
         return
       }
       try lookup(id).supportedMask = mask
@@ -376,7 +405,7 @@ public final class Simulator {
       try advance(to: time)
       if holdIfTransitioning(
         "setNeedsUpdateOfSupportedInterfaceOrientations",
-        { try self.perform(action, at: self.time) })
+        { [unowned self] in try self.perform(action, at: self.time) })
       {
         return
       }
