@@ -361,6 +361,19 @@ struct TransitionTimingTests {
       ])
   }
 
+  @Test("§5.6 a simulator dropped with inputs still held is freed, log and all")
+  func heldInputsReleaseTheSimulator() throws {
+    weak var dropped: Simulator?
+    do {
+      let sim = try navigation(["a"])
+      try sim.perform(.push(nav: "nav", vc: ViewControllerDescription(id: "b")), at: 1)
+      try sim.perform(.pop("nav"), at: 1.2)
+      #expect(sim.isTransitioning)
+      dropped = sim
+    }
+    #expect(dropped == nil)
+  }
+
   @Test("§9 present and dismiss take completion closures, run after their completion records")
   func completionClosures() throws {
     let sim = Simulator(profile: .ios13, root: ViewController(id: "root"))
