@@ -22,7 +22,7 @@ pass() { result PASS "$@"; }
 fail() { result FAIL "$@"; }
 skip() { result SKIP "$@"; }
 # check NAME MODE PLAYED RECORDED [DETAIL] — judged on the host with evemu_tool.py compare
-# (MODE: exact, drops, prefix, poses or watch). RECORDED is copied into $OUT.
+# (MODE: exact, drops, raw-drops, prefix, poses or watch). RECORDED is copied into $OUT.
 check() {
   local copy=$OUT/$1.recorded-${4##*/} played=$3
   cp "$4" "$copy" 2>/dev/null || true

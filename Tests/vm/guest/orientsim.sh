@@ -110,7 +110,7 @@ if has_command play; then
     wait_exit "$PLAYPID" 60
     kill -INT "$REFPID" 2>/dev/null
     wait_exit "$REFPID" 5
-    check orientsim-play-1000hz drops "$TRACES/pose-1000.evemu" "$W/play-1000.evemu" "orientsim play at 1000 Hz, read by evemu-record"
+    check orientsim-play-1000hz raw-drops "$TRACES/pose-1000.evemu" "$W/play-1000.evemu" "orientsim play at 1000 Hz, read by evemu-record"
   else
     fail orientsim-play-1000hz "no device node from orientsim play"
     kill "$PLAYPID" 2>/dev/null
