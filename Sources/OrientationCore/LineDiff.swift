@@ -2,10 +2,10 @@
 /// Testing helpers show a mismatch.
 ///
 /// Pure and Foundation-free so both the command line (`--expect`) and `OrientationTesting` print
-/// the same diff for the same mismatch.
-public enum LineDiff {
+/// the same diff for the same mismatch. Shared within the package, not part of its API.
+package enum LineDiff {
   /// One step of an edit script.
-  public enum Edit: Hashable, Sendable {
+  package enum Edit: Hashable, Sendable {
     case same(String)
     case removed(String)
     case added(String)
@@ -13,10 +13,18 @@ public enum LineDiff {
 
   /// Past this many differences the middle is reported as one replaced block instead of a minimal
   /// script: keeps memory bounded when a long transcript differs everywhere.
-  public static let maximumDifferences = 4000
+  package static let maximumDifferences = 4000
+
+  /// The lines of `text`, without the empty string after a final newline: how golden files are
+  /// compared.
+  package static func lines(of text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
 
   /// The edits that turn `old` into `new`, unchanged lines included.
-  public static func edits(from old: [String], to new: [String]) -> [Edit] {
+  package static func edits(from old: [String], to new: [String]) -> [Edit] {
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
@@ -35,7 +43,7 @@ public enum LineDiff {
 
   /// A unified diff (`---`/`+++` headers, `@@` hunks with `context` lines around each change), or
   /// `nil` when the two are equal.
-  public static func unified(
+  package static func unified(
     from old: [String], to new: [String], oldName: String, newName: String, context: Int = 3
   ) -> String? {
     let script = edits(from: old, to: new)

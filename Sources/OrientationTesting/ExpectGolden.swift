@@ -57,17 +57,12 @@ public func expectText(
   }
   guard
     let diff = LineDiff.unified(
-      from: lines(golden), to: lines(text), oldName: path, newName: "actual")
+      from: LineDiff.lines(of: golden), to: LineDiff.lines(of: text), oldName: path,
+      newName: "actual")
   else { return }
   Issue.record(
     Comment(
       rawValue: "Transcript differs from its golden file:\n\(diff)\nTo fix: if the change is "
         + "intended, re-record with \(recordGoldenEnvironmentVariable)=1 and review the diff."),
     sourceLocation: sourceLocation)
-}
-
-private func lines(_ text: String) -> [String] {
-  var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  if lines.last == "" { lines.removeLast() }
-  return lines
 }

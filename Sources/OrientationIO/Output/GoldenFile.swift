@@ -12,7 +12,8 @@ public enum GoldenFile {
     }
     let expected = String(decoding: data, as: UTF8.self)
     return LineDiff.unified(
-      from: lines(expected), to: lines(actual), oldName: path, newName: "actual")
+      from: LineDiff.lines(of: expected), to: LineDiff.lines(of: actual), oldName: path,
+      newName: "actual")
   }
 
   /// Writes `text` to `path` (an ``OutputFile``: whole or not at all), creating the directory
@@ -26,12 +27,5 @@ public enum GoldenFile {
     var writer = try TextFileWriter(path: path, inputs: inputs)
     try writer.write(text)
     try writer.commit()
-  }
-
-  /// The lines of `text`, without the empty string after a final newline.
-  static func lines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return lines
   }
 }
