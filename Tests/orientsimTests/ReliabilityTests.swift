@@ -51,6 +51,11 @@ struct ReliabilityTests {
 
   static let outputCases: [Case] = [
     Case(
+      name: "watch --latency-log keeps the file when the device cannot be opened",
+      command: "$O watch /dev/input/orientsim-missing --latency-log keep.txt", status: 66,
+      firstLine: "orientsim: /dev/input/orientsim-missing: open failed: No such file or directory",
+      after: "[ \"$(cat keep.txt)\" = keep ]"),
+    Case(
       name: "convert x.evemu -o x.evemu refuses and keeps the recording",
       command: "$O convert x.evemu -o x.evemu", status: 2,
       firstLine: "orientsim: x.evemu: \(sameFile) 'x.evemu'; write the output to another file"),

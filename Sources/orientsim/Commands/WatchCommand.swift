@@ -181,8 +181,9 @@ struct WatchCommand: ParsableCommand {
     } catch {
       status = TraceReplay.report(error, errors: errors)
     }
-    if let latencyLog {
-      LatencyClock.write(latencies, to: latencyLog, errors: errors)
+    if let latencyLog, opened {  // A device never opened measured nothing.
+      LatencyClock.write(
+        latencies, to: latencyLog, runSucceeded: status == ExitStatus.ok.rawValue, errors: errors)
     }
     renderer.finish(
       RunEnd(

@@ -18,22 +18,21 @@ enum LatencyClock {
     return abs(monotonic) <= abs(realtime) ? monotonic : realtime
   }
 
-  /// Writes one latency per line, in seconds.
-  static func write(_ latencies: [Double], to path: String, errors: OutputSink) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      errors.write("orientsim: cannot write the latency log \(path)\n")
+  /// Writes one latency per line, in seconds, as an ``OutputFile``: the file is replaced whole
+  /// or not at all, and only after a run that succeeded.
+  static func write(
+    _ latencies: [Double], to path: String, runSucceeded: Bool, errors: OutputSink
+  ) {
+    guard runSucceeded else {
+      errors.write("orientsim: the run failed, so the latency log \(path) was left as it was\n")
       return
     }
-    defer { close(fd) }
-    var text = ""
-    text.reserveCapacity(latencies.count * 12)
-    for latency in latencies { text += "\(latency)\n" }
-    var bytes = Array(text.utf8)
-    while !bytes.isEmpty {
-      let count = Glibc.write(fd, bytes, bytes.count)
-      if count <= 0 { return }
-      bytes.removeFirst(count)
+    do {
+      var writer = try TextFileWriter(path: path)
+      for latency in latencies { try writer.append("\(latency)\n") }
+      try writer.commit()
+    } catch {
+      errors.write("orientsim: latency log not written: \(error)\n")
     }
   }
 }
