@@ -1,82 +1,58 @@
 import OrientationCore
 
-/// An engine view controller that stands for a `UIViewController`.
-protocol EngineNode: ViewController {
-  var face: UIViewController { get }
-  var harness: UIKitHarness? { get }
-  var engineSupportedInterfaceOrientations: InterfaceOrientationMask { get }
-  var engineShouldAutorotate: Bool { get }
-  func engineSize(
-    forChildContentContainer child: ViewController, withParentContainerSize parentSize: Size
-  ) -> Size
-  func engineViewWillTransition(to size: Size, with coordinator: TransitionCoordinator)
-  func engineWillTransition(
-    to newCollection: TraitCollection, with coordinator: TransitionCoordinator)
-  func engineUpdateViewConstraints()
-}
-
-// The three node classes are the same forwarding layer over the engine's three classes: `super`
-// must name each engine class, so the layer is written once per class.
-
-/// The engine view controller behind a `UIViewController`: every overridable member forwards to the
-/// face, and the face's base implementations come back through the `engine…` members.
-final class PlainNode: ViewController, EngineNode {
+/// The behaviour of the engine view controller behind a `UIViewController` (its node): every
+/// overridable member forwards to the face, and the face's base implementations come back to the
+/// node's class's own through its `base…` members. One behaviour serves the three engine classes
+/// a face can stand on (`ViewController`, `NavigationController`, `TabBarController`).
+final class FaceBehavior: ViewControllerBehavior {
   let face: UIViewController
   weak var harness: UIKitHarness?
 
-  init(id: String, face: UIViewController, harness: UIKitHarness) {
+  init(face: UIViewController, harness: UIKitHarness) {
     self.face = face
     self.harness = harness
-    super.init(id: id)
   }
 
-  override var className: String { String(describing: type(of: face)) }
+  var className: String { String(describing: type(of: face)) }
 
-  override var supportedInterfaceOrientations: InterfaceOrientationMask {
+  func supportedInterfaceOrientations(of vc: ViewController) -> InterfaceOrientationMask {
     deliver { face.supportedInterfaceOrientations }
   }
-  var engineSupportedInterfaceOrientations: InterfaceOrientationMask {
-    super.supportedInterfaceOrientations
-  }
-  override var shouldAutorotate: Bool { deliver { face.shouldAutorotate } }
-  var engineShouldAutorotate: Bool { super.shouldAutorotate }
-  override var preferredInterfaceOrientationForPresentation: InterfaceOrientation? {
+  func shouldAutorotate(of vc: ViewController) -> Bool { deliver { face.shouldAutorotate } }
+  func preferredInterfaceOrientationForPresentation(of vc: ViewController) -> InterfaceOrientation?
+  {
     deliver {
       face.usedDefaultPreferredOrientation = false
       let preferred = face.preferredInterfaceOrientationForPresentation
       if face.usedDefaultPreferredOrientation {
-        return super.preferredInterfaceOrientationForPresentation
+        return vc.basePreferredInterfaceOrientationForPresentation
       }
       return preferred == .unknown ? nil : preferred
     }
   }
 
-  override func size(
-    forChildContentContainer child: ViewController, withParentContainerSize parentSize: Size
+  func size(
+    of vc: ViewController, forChildContentContainer child: ViewController,
+    withParentContainerSize parentSize: Size
   ) -> Size {
-    guard let childFace = faceOf(child) else {
-      return super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
+    guard let childFace = child.face else {
+      return vc.baseSize(forChildContentContainer: child, withParentContainerSize: parentSize)
     }
     return deliver {
       face.size(forChildContentContainer: childFace, withParentContainerSize: CGSize(parentSize))
         .engine
     }
   }
-  func engineSize(
-    forChildContentContainer child: ViewController, withParentContainerSize parentSize: Size
-  ) -> Size {
-    super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
-  }
-  override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+  func viewWillTransition(
+    of vc: ViewController, to size: Size, with coordinator: TransitionCoordinator
+  ) {
     deliver {
       face.viewWillTransition(to: CGSize(size), with: EngineTransitionCoordinator(coordinator))
     }
   }
-  func engineViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-    super.viewWillTransition(to: size, with: coordinator)
-  }
-  override func willTransition(
-    to newCollection: TraitCollection, with coordinator: TransitionCoordinator
+  func willTransition(
+    of vc: ViewController, to newCollection: TraitCollection,
+    with coordinator: TransitionCoordinator
   ) {
     deliver {
       face.willTransition(
@@ -84,54 +60,63 @@ final class PlainNode: ViewController, EngineNode {
         with: EngineTransitionCoordinator(coordinator))
     }
   }
-  func engineWillTransition(
-    to newCollection: TraitCollection, with coordinator: TransitionCoordinator
-  ) {
-    super.willTransition(to: newCollection, with: coordinator)
-  }
-  override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+  func traitCollectionDidChange(of vc: ViewController, _ previousTraitCollection: TraitCollection?)
+  {
     deliver {
       let previous = previousTraitCollection.map { UITraitCollection($0, device: harness?.device) }
       face.traitCollectionDidChange(previous)
       if let previous { face.notifyTraitChanges(previous: previous) }
     }
   }
-  override func viewSafeAreaInsetsDidChange() { deliver { face.viewSafeAreaInsetsDidChange() } }
-  override func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {
+  func viewSafeAreaInsetsDidChange(of vc: ViewController) {
+    deliver { face.viewSafeAreaInsetsDidChange() }
+  }
+  func willRotate(
+    of vc: ViewController, to toInterfaceOrientation: InterfaceOrientation, duration: Double
+  ) {
     deliver { face.willRotate(to: toInterfaceOrientation, duration: duration) }
   }
-  override func willAnimateRotation(
-    to toInterfaceOrientation: InterfaceOrientation, duration: Double
+  func willAnimateRotation(
+    of vc: ViewController, to toInterfaceOrientation: InterfaceOrientation, duration: Double
   ) {
     deliver { face.willAnimateRotation(to: toInterfaceOrientation, duration: duration) }
   }
-  override func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {
+  func didRotate(of vc: ViewController, from fromInterfaceOrientation: InterfaceOrientation) {
     deliver { face.didRotate(from: fromInterfaceOrientation) }
   }
-  override func updateViewConstraints() { deliver { face.updateViewConstraints() } }
-  func engineUpdateViewConstraints() { super.updateViewConstraints() }
-  override func viewUpdateConstraints() { deliver { face.view.updateConstraints() } }
-  override func viewWillLayoutSubviews() { deliver { face.viewWillLayoutSubviews() } }
-  override func viewLayoutSubviews() { deliver { face.view.layoutSubviews() } }
-  override func viewDidLayoutSubviews() { deliver { face.viewDidLayoutSubviews() } }
-  override func viewDidLoad() {
+  func updateViewConstraints(of vc: ViewController) { deliver { face.updateViewConstraints() } }
+  func viewUpdateConstraints(of vc: ViewController) { deliver { face.view.updateConstraints() } }
+  func viewWillLayoutSubviews(of vc: ViewController) { deliver { face.viewWillLayoutSubviews() } }
+  func viewLayoutSubviews(of vc: ViewController) { deliver { face.view.layoutSubviews() } }
+  func viewDidLayoutSubviews(of vc: ViewController) { deliver { face.viewDidLayoutSubviews() } }
+  func viewDidLoad(of vc: ViewController) {
     deliver {
       face.loadViewIfNeeded()
       face.viewDidLoad()
     }
   }
-  override func viewWillAppear(_ animated: Bool) { deliver { face.viewWillAppear(animated) } }
-  override func viewIsAppearing(_ animated: Bool) { deliver { face.viewIsAppearing(animated) } }
-  override func viewDidAppear(_ animated: Bool) { deliver { face.viewDidAppear(animated) } }
-  override func viewWillDisappear(_ animated: Bool) { deliver { face.viewWillDisappear(animated) } }
-  override func viewDidDisappear(_ animated: Bool) { deliver { face.viewDidDisappear(animated) } }
-  override func willMove(toParent parent: ViewController?) {
-    guard face.suppressedContainmentCall != "willMove" else { return }
-    deliver { face.willMove(toParent: parent.flatMap(faceOf)) }
+  func viewWillAppear(of vc: ViewController, _ animated: Bool) {
+    deliver { face.viewWillAppear(animated) }
   }
-  override func didMove(toParent parent: ViewController?) {
+  func viewIsAppearing(of vc: ViewController, _ animated: Bool) {
+    deliver { face.viewIsAppearing(animated) }
+  }
+  func viewDidAppear(of vc: ViewController, _ animated: Bool) {
+    deliver { face.viewDidAppear(animated) }
+  }
+  func viewWillDisappear(of vc: ViewController, _ animated: Bool) {
+    deliver { face.viewWillDisappear(animated) }
+  }
+  func viewDidDisappear(of vc: ViewController, _ animated: Bool) {
+    deliver { face.viewDidDisappear(animated) }
+  }
+  func willMove(of vc: ViewController, toParent parent: ViewController?) {
+    guard face.suppressedContainmentCall != "willMove" else { return }
+    deliver { face.willMove(toParent: parent.flatMap(\.face)) }
+  }
+  func didMove(of vc: ViewController, toParent parent: ViewController?) {
     guard face.suppressedContainmentCall != "didMove" else { return }
-    deliver { face.didMove(toParent: parent.flatMap(faceOf)) }
+    deliver { face.didMove(toParent: parent.flatMap(\.face)) }
   }
 
   /// Runs an override with this node's harness as `UIKitHarness.current`.
@@ -141,248 +126,11 @@ final class PlainNode: ViewController, EngineNode {
   }
 }
 
-/// The engine view controller behind a `UINavigationController`: every overridable member forwards to the
-/// face, and the face's base implementations come back through the `engine…` members.
-final class NavigationNode: NavigationController, EngineNode {
-  let face: UIViewController
-  weak var harness: UIKitHarness?
-
-  init(id: String, face: UIViewController, harness: UIKitHarness) {
-    self.face = face
-    self.harness = harness
-    super.init(id: id)
-  }
-
-  override var className: String { String(describing: type(of: face)) }
-
-  override var supportedInterfaceOrientations: InterfaceOrientationMask {
-    deliver { face.supportedInterfaceOrientations }
-  }
-  var engineSupportedInterfaceOrientations: InterfaceOrientationMask {
-    super.supportedInterfaceOrientations
-  }
-  override var shouldAutorotate: Bool { deliver { face.shouldAutorotate } }
-  var engineShouldAutorotate: Bool { super.shouldAutorotate }
-  override var preferredInterfaceOrientationForPresentation: InterfaceOrientation? {
-    deliver {
-      face.usedDefaultPreferredOrientation = false
-      let preferred = face.preferredInterfaceOrientationForPresentation
-      if face.usedDefaultPreferredOrientation {
-        return super.preferredInterfaceOrientationForPresentation
-      }
-      return preferred == .unknown ? nil : preferred
-    }
-  }
-
-  override func size(
-    forChildContentContainer child: ViewController, withParentContainerSize parentSize: Size
-  ) -> Size {
-    guard let childFace = faceOf(child) else {
-      return super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
-    }
-    return deliver {
-      face.size(forChildContentContainer: childFace, withParentContainerSize: CGSize(parentSize))
-        .engine
-    }
-  }
-  func engineSize(
-    forChildContentContainer child: ViewController, withParentContainerSize parentSize: Size
-  ) -> Size {
-    super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
-  }
-  override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-    deliver {
-      face.viewWillTransition(to: CGSize(size), with: EngineTransitionCoordinator(coordinator))
-    }
-  }
-  func engineViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-    super.viewWillTransition(to: size, with: coordinator)
-  }
-  override func willTransition(
-    to newCollection: TraitCollection, with coordinator: TransitionCoordinator
-  ) {
-    deliver {
-      face.willTransition(
-        to: UITraitCollection(newCollection, device: harness?.device),
-        with: EngineTransitionCoordinator(coordinator))
-    }
-  }
-  func engineWillTransition(
-    to newCollection: TraitCollection, with coordinator: TransitionCoordinator
-  ) {
-    super.willTransition(to: newCollection, with: coordinator)
-  }
-  override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-    deliver {
-      let previous = previousTraitCollection.map { UITraitCollection($0, device: harness?.device) }
-      face.traitCollectionDidChange(previous)
-      if let previous { face.notifyTraitChanges(previous: previous) }
-    }
-  }
-  override func viewSafeAreaInsetsDidChange() { deliver { face.viewSafeAreaInsetsDidChange() } }
-  override func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {
-    deliver { face.willRotate(to: toInterfaceOrientation, duration: duration) }
-  }
-  override func willAnimateRotation(
-    to toInterfaceOrientation: InterfaceOrientation, duration: Double
-  ) {
-    deliver { face.willAnimateRotation(to: toInterfaceOrientation, duration: duration) }
-  }
-  override func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {
-    deliver { face.didRotate(from: fromInterfaceOrientation) }
-  }
-  override func updateViewConstraints() { deliver { face.updateViewConstraints() } }
-  func engineUpdateViewConstraints() { super.updateViewConstraints() }
-  override func viewUpdateConstraints() { deliver { face.view.updateConstraints() } }
-  override func viewWillLayoutSubviews() { deliver { face.viewWillLayoutSubviews() } }
-  override func viewLayoutSubviews() { deliver { face.view.layoutSubviews() } }
-  override func viewDidLayoutSubviews() { deliver { face.viewDidLayoutSubviews() } }
-  override func viewDidLoad() {
-    deliver {
-      face.loadViewIfNeeded()
-      face.viewDidLoad()
-    }
-  }
-  override func viewWillAppear(_ animated: Bool) { deliver { face.viewWillAppear(animated) } }
-  override func viewIsAppearing(_ animated: Bool) { deliver { face.viewIsAppearing(animated) } }
-  override func viewDidAppear(_ animated: Bool) { deliver { face.viewDidAppear(animated) } }
-  override func viewWillDisappear(_ animated: Bool) { deliver { face.viewWillDisappear(animated) } }
-  override func viewDidDisappear(_ animated: Bool) { deliver { face.viewDidDisappear(animated) } }
-  override func willMove(toParent parent: ViewController?) {
-    guard face.suppressedContainmentCall != "willMove" else { return }
-    deliver { face.willMove(toParent: parent.flatMap(faceOf)) }
-  }
-  override func didMove(toParent parent: ViewController?) {
-    guard face.suppressedContainmentCall != "didMove" else { return }
-    deliver { face.didMove(toParent: parent.flatMap(faceOf)) }
-  }
-
-  /// Runs an override with this node's harness as `UIKitHarness.current`.
-  func deliver<T>(_ body: () -> T) -> T {
-    guard let harness else { return body() }
-    return harness.asCurrent(body)
-  }
-}
-
-/// The engine view controller behind a `UITabBarController`: every overridable member forwards to the
-/// face, and the face's base implementations come back through the `engine…` members.
-final class TabBarNode: TabBarController, EngineNode {
-  let face: UIViewController
-  weak var harness: UIKitHarness?
-
-  init(id: String, face: UIViewController, harness: UIKitHarness) {
-    self.face = face
-    self.harness = harness
-    super.init(id: id)
-  }
-
-  override var className: String { String(describing: type(of: face)) }
-
-  override var supportedInterfaceOrientations: InterfaceOrientationMask {
-    deliver { face.supportedInterfaceOrientations }
-  }
-  var engineSupportedInterfaceOrientations: InterfaceOrientationMask {
-    super.supportedInterfaceOrientations
-  }
-  override var shouldAutorotate: Bool { deliver { face.shouldAutorotate } }
-  var engineShouldAutorotate: Bool { super.shouldAutorotate }
-  override var preferredInterfaceOrientationForPresentation: InterfaceOrientation? {
-    deliver {
-      face.usedDefaultPreferredOrientation = false
-      let preferred = face.preferredInterfaceOrientationForPresentation
-      if face.usedDefaultPreferredOrientation {
-        return super.preferredInterfaceOrientationForPresentation
-      }
-      return preferred == .unknown ? nil : preferred
-    }
-  }
-
-  override func size(
-    forChildContentContainer child: ViewController, withParentContainerSize parentSize: Size
-  ) -> Size {
-    guard let childFace = faceOf(child) else {
-      return super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
-    }
-    return deliver {
-      face.size(forChildContentContainer: childFace, withParentContainerSize: CGSize(parentSize))
-        .engine
-    }
-  }
-  func engineSize(
-    forChildContentContainer child: ViewController, withParentContainerSize parentSize: Size
-  ) -> Size {
-    super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
-  }
-  override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-    deliver {
-      face.viewWillTransition(to: CGSize(size), with: EngineTransitionCoordinator(coordinator))
-    }
-  }
-  func engineViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-    super.viewWillTransition(to: size, with: coordinator)
-  }
-  override func willTransition(
-    to newCollection: TraitCollection, with coordinator: TransitionCoordinator
-  ) {
-    deliver {
-      face.willTransition(
-        to: UITraitCollection(newCollection, device: harness?.device),
-        with: EngineTransitionCoordinator(coordinator))
-    }
-  }
-  func engineWillTransition(
-    to newCollection: TraitCollection, with coordinator: TransitionCoordinator
-  ) {
-    super.willTransition(to: newCollection, with: coordinator)
-  }
-  override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-    deliver {
-      let previous = previousTraitCollection.map { UITraitCollection($0, device: harness?.device) }
-      face.traitCollectionDidChange(previous)
-      if let previous { face.notifyTraitChanges(previous: previous) }
-    }
-  }
-  override func viewSafeAreaInsetsDidChange() { deliver { face.viewSafeAreaInsetsDidChange() } }
-  override func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {
-    deliver { face.willRotate(to: toInterfaceOrientation, duration: duration) }
-  }
-  override func willAnimateRotation(
-    to toInterfaceOrientation: InterfaceOrientation, duration: Double
-  ) {
-    deliver { face.willAnimateRotation(to: toInterfaceOrientation, duration: duration) }
-  }
-  override func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {
-    deliver { face.didRotate(from: fromInterfaceOrientation) }
-  }
-  override func updateViewConstraints() { deliver { face.updateViewConstraints() } }
-  func engineUpdateViewConstraints() { super.updateViewConstraints() }
-  override func viewUpdateConstraints() { deliver { face.view.updateConstraints() } }
-  override func viewWillLayoutSubviews() { deliver { face.viewWillLayoutSubviews() } }
-  override func viewLayoutSubviews() { deliver { face.view.layoutSubviews() } }
-  override func viewDidLayoutSubviews() { deliver { face.viewDidLayoutSubviews() } }
-  override func viewDidLoad() {
-    deliver {
-      face.loadViewIfNeeded()
-      face.viewDidLoad()
-    }
-  }
-  override func viewWillAppear(_ animated: Bool) { deliver { face.viewWillAppear(animated) } }
-  override func viewIsAppearing(_ animated: Bool) { deliver { face.viewIsAppearing(animated) } }
-  override func viewDidAppear(_ animated: Bool) { deliver { face.viewDidAppear(animated) } }
-  override func viewWillDisappear(_ animated: Bool) { deliver { face.viewWillDisappear(animated) } }
-  override func viewDidDisappear(_ animated: Bool) { deliver { face.viewDidDisappear(animated) } }
-  override func willMove(toParent parent: ViewController?) {
-    guard face.suppressedContainmentCall != "willMove" else { return }
-    deliver { face.willMove(toParent: parent.flatMap(faceOf)) }
-  }
-  override func didMove(toParent parent: ViewController?) {
-    guard face.suppressedContainmentCall != "didMove" else { return }
-    deliver { face.didMove(toParent: parent.flatMap(faceOf)) }
-  }
-
-  /// Runs an override with this node's harness as `UIKitHarness.current`.
-  func deliver<T>(_ body: () -> T) -> T {
-    guard let harness else { return body() }
-    return harness.asCurrent(body)
-  }
+extension ViewController {
+  /// What this engine view controller does for its face, when it stands for one.
+  var faceBehavior: FaceBehavior? { behavior as? FaceBehavior }
+  /// The `UIViewController` this engine view controller stands for, if any.
+  var face: UIViewController? { faceBehavior?.face }
+  /// The harness whose window holds this engine view controller's face.
+  var harness: UIKitHarness? { faceBehavior?.harness }
 }
