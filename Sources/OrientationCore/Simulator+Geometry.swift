@@ -151,15 +151,7 @@ extension Simulator {
   /// Index in ``chain()`` of the first chain element whose view is in the window: everything
   /// under the topmost full-screen presentation is covered (overFullScreen and sheets keep
   /// their presenter visible).
-  func firstVisibleChainElement() -> ViewController {
-    var first = root
-    var next = root.presentedViewController
-    while let vc = next {
-      if vc.modalPresentationStyle?.removesPresenterView ?? false { first = vc }
-      next = vc.presentedViewController
-    }
-    return first
-  }
+  func firstVisibleChainElement() -> ViewController { lastPresented { $0.removesPresenterView } }
 
   /// Calls `body` for every visible view controller in pre-order (SPEC §5).
   func forEachVisible(_ body: (ViewController) -> Void) {

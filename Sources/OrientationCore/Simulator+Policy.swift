@@ -61,10 +61,7 @@ extension Simulator {
     lastMasks = (.all, appMask)
     let allowed = appMask.intersection(device.capabilities)
     if allowed.isEmpty {
-      try fail(
-        decider,
-        "Supported orientations has no common orientation with the application, and "
-          + "[\(decider.className) shouldAutorotate] is returning YES")
+      try fail(decider, Self.noCommonOrientation(decider))
       return nil
     }
     return allowed
@@ -73,11 +70,15 @@ extension Simulator {
   /// The view controller that decides (SPEC §3.1 item 3): the topmost presented view controller
   /// whose presentation fills the window, else the root. A dismissed view controller leaves the
   /// chain when its dismissal starts (SPEC §5.6), so it no longer decides.
-  public var decider: ViewController {
+  public var decider: ViewController { lastPresented { $0.fillsWindow } }
+
+  /// The last view controller up the presentation chain from the root whose (adapted)
+  /// presentation style passes `test`; the root when none does.
+  func lastPresented(where test: (PresentationStyle) -> Bool) -> ViewController {
     var result = root
     var next = root.presentedViewController
     while let vc = next {
-      if vc.modalPresentationStyle?.fillsWindow ?? false { result = vc }
+      if let style = vc.modalPresentationStyle, test(style) { result = vc }
       next = vc.presentedViewController
     }
     return result
@@ -118,13 +119,16 @@ extension Simulator {
     }
     let allowed = vcMask.intersection(appMask).intersection(device.capabilities)
     if allowed.isEmpty {
-      try fail(
-        decider,
-        "Supported orientations has no common orientation with the application, and "
-          + "[\(decider.className) shouldAutorotate] is returning YES")
+      try fail(decider, Self.noCommonOrientation(decider))
       return nil
     }
     return allowed
+  }
+
+  /// UIKit's reason when `decider`'s mask and the app's have no orientation in common.
+  static func noCommonOrientation(_ decider: ViewController) -> String {
+    "Supported orientations has no common orientation with the application, and "
+      + "[\(decider.className) shouldAutorotate] is returning YES"
   }
 
   /// Raises `UIApplicationInvalidInterfaceOrientation` (ios7, ios8) or records the same text as

@@ -470,8 +470,7 @@ extension Simulator {
         root,
         rootMask.isEmpty
           ? "supportedInterfaceOrientations must not return an empty mask"
-          : "Supported orientations has no common orientation with the application, and "
-            + "[\(root.className) shouldAutorotate] is returning YES")
+          : Self.noCommonOrientation(root))
       window.orientation = .portrait
       try launchAppearance()
       finishLaunching()

@@ -123,6 +123,9 @@ open class ViewController {
   @exclusivity(unchecked) var isFresh = true
   /// The flags of the appearance callback under way (set around the override's call only).
   @exclusivity(unchecked) var transitionFlags: AppearanceFlags = []
+  /// What answers this view controller's overridable members in place of a subclass, when set
+  /// (a view controller of another API, such as a `UIViewController`, standing behind this one).
+  @exclusivity(unchecked) package var behavior: (any ViewControllerBehavior)?
 
   /// Creates a plain view controller.
   public init(id: String) {
@@ -139,6 +142,7 @@ open class ViewController {
   /// The class name UIKit would print in exception reasons (`UIViewController` for the built-in
   /// classes, the Swift type name for subclasses).
   open var className: String {
+    if let behavior { return behavior.className }
     let name = String(describing: type(of: self))
     return Self.uikitClassNames[name] ?? name
   }
@@ -154,6 +158,11 @@ open class ViewController {
   /// The orientations this view controller supports when it decides (SPEC §3.1 item 4).
   /// Default: ``supportedMask``, else `all` on iPad and `allButUpsideDown` on iPhone.
   open var supportedInterfaceOrientations: InterfaceOrientationMask {
+    behavior?.supportedInterfaceOrientations(of: self) ?? baseSupportedInterfaceOrientations
+  }
+
+  /// This class's own ``supportedInterfaceOrientations``, without ``behavior``.
+  package var baseSupportedInterfaceOrientations: InterfaceOrientationMask {
     supportedMask ?? defaultSupportedInterfaceOrientations
   }
 
@@ -163,11 +172,20 @@ open class ViewController {
   }
 
   /// Whether device rotations may rotate the interface while this view controller decides.
-  open var shouldAutorotate: Bool { autorotates }
+  open var shouldAutorotate: Bool { behavior?.shouldAutorotate(of: self) ?? baseShouldAutorotate }
+
+  /// This class's own ``shouldAutorotate``, without ``behavior``.
+  package var baseShouldAutorotate: Bool { autorotates }
 
   /// The orientation to present in, or `nil` when the view controller does not define one
   /// (UIKit's default then keeps the current orientation, SPEC §3.3).
   open var preferredInterfaceOrientationForPresentation: InterfaceOrientation? {
+    if let behavior { return behavior.preferredInterfaceOrientationForPresentation(of: self) }
+    return basePreferredInterfaceOrientationForPresentation
+  }
+
+  /// This class's own ``preferredInterfaceOrientationForPresentation``, without ``behavior``.
+  package var basePreferredInterfaceOrientationForPresentation: InterfaceOrientation? {
     preferredOrientation
   }
 
@@ -190,6 +208,18 @@ open class ViewController {
   )
     -> Size
   {
+    if let behavior {
+      return behavior.size(
+        of: self, forChildContentContainer: child, withParentContainerSize: parentSize)
+    }
+    return baseSize(forChildContentContainer: child, withParentContainerSize: parentSize)
+  }
+
+  /// This class's own ``size(forChildContentContainer:withParentContainerSize:)``, without
+  /// ``behavior``.
+  package func baseSize(
+    forChildContentContainer child: ViewController, withParentContainerSize parentSize: Size
+  ) -> Size {
     let f = child.frameInParent
     return Size(width: parentSize.width * f.width, height: parentSize.height * f.height)
   }
@@ -198,6 +228,15 @@ open class ViewController {
   /// children whose size changes and to the presented view controller; not calling `super`
   /// cuts them off.
   open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    if let behavior {
+      behavior.viewWillTransition(of: self, to: size, with: coordinator)
+    } else {
+      baseViewWillTransition(to: size, with: coordinator)
+    }
+  }
+
+  /// This class's own ``viewWillTransition(to:with:)``, without ``behavior``.
+  package func baseViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
     if !coordinatorBlocks.isEmpty { registerCoordinatorBlocks(coordinator) }
     guard !cutsSizeTransition else { return }
     if setsNeedsUpdateConstraintsOnTransition { setNeedsUpdateConstraints() }
@@ -209,6 +248,17 @@ open class ViewController {
   /// override that skips `super` here cuts trait forwarding below it; skipping `super` in
   /// ``viewWillTransition(to:with:)`` does not (UIKit forwards the two separately).
   open func willTransition(
+    to newCollection: TraitCollection, with coordinator: TransitionCoordinator
+  ) {
+    if let behavior {
+      behavior.willTransition(of: self, to: newCollection, with: coordinator)
+    } else {
+      baseWillTransition(to: newCollection, with: coordinator)
+    }
+  }
+
+  /// This class's own ``willTransition(to:with:)``, without ``behavior``.
+  package func baseWillTransition(
     to newCollection: TraitCollection, with coordinator: TransitionCoordinator
   ) {
     guard !cutsTraitTransition else { return }
@@ -236,10 +286,12 @@ open class ViewController {
   }
 
   /// The trait collection changed.
-  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    behavior?.traitCollectionDidChange(of: self, previousTraitCollection)
+  }
 
   /// The view's safe-area insets changed.
-  open func viewSafeAreaInsetsDidChange() {}
+  open func viewSafeAreaInsetsDidChange() { behavior?.viewSafeAreaInsetsDidChange(of: self) }
 
   /// Registers `handler` for changes of `traits` (UIKit's `registerForTraitChanges(_:handler:)`,
   /// iOS 17; profiles with `traitRegistrations`, SPEC §5.2). The handler gets this view
@@ -255,29 +307,43 @@ open class ViewController {
   // MARK: Legacy rotation (SPEC §5.1)
 
   /// The interface is about to rotate; bounds and `interfaceOrientation` are still old.
-  open func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {}
+  open func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {
+    behavior?.willRotate(of: self, to: toInterfaceOrientation, duration: duration)
+  }
   /// Inside the rotation animation; bounds and orientation are new.
   open func willAnimateRotation(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {
+    behavior?.willAnimateRotation(of: self, to: toInterfaceOrientation, duration: duration)
   }
   /// The rotation finished.
-  open func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {}
+  open func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {
+    behavior?.didRotate(of: self, from: fromInterfaceOrientation)
+  }
 
   // MARK: Layout (seed 003)
 
   /// The constraint pass reached this view controller. The base implementation sends the view's
   /// `updateConstraints()`; an override that skips `super` stops it.
   open func updateViewConstraints() {
+    if let behavior {
+      behavior.updateViewConstraints(of: self)
+    } else {
+      baseUpdateViewConstraints()
+    }
+  }
+
+  /// This class's own ``updateViewConstraints()``, without ``behavior``.
+  package func baseUpdateViewConstraints() {
     guard !cutsViewConstraints else { return }
     simulator?.deliverViewUpdateConstraints(self)
   }
   /// The view's `updateConstraints()`.
-  open func viewUpdateConstraints() {}
+  open func viewUpdateConstraints() { behavior?.viewUpdateConstraints(of: self) }
   /// The view is about to lay out its subviews; bounds are final.
-  open func viewWillLayoutSubviews() {}
+  open func viewWillLayoutSubviews() { behavior?.viewWillLayoutSubviews(of: self) }
   /// The view's `layoutSubviews()`.
-  open func viewLayoutSubviews() {}
+  open func viewLayoutSubviews() { behavior?.viewLayoutSubviews(of: self) }
   /// The view laid out its subviews.
-  open func viewDidLayoutSubviews() {}
+  open func viewDidLayoutSubviews() { behavior?.viewDidLayoutSubviews(of: self) }
 
   /// Flags the view for the next constraint pass (SPEC §5.2 step 3).
   public func setNeedsUpdateConstraints() { needsUpdateConstraints = true }
@@ -286,23 +352,27 @@ open class ViewController {
 
   /// The view was loaded: once, just before the view controller first appears (the subject of
   /// a push, presentation or tab selection at the transition's start).
-  open func viewDidLoad() {}
+  open func viewDidLoad() { behavior?.viewDidLoad(of: self) }
   /// The view is about to be added to the window.
-  open func viewWillAppear(_ animated: Bool) {}
+  open func viewWillAppear(_ animated: Bool) { behavior?.viewWillAppear(of: self, animated) }
   /// The view is being added to the window, with its geometry and traits final: once per
   /// appearance, after `viewWillAppear(_:)` and before the layout pass (profiles with the
   /// `viewIsAppearing` switch, iOS 13 and later).
-  open func viewIsAppearing(_ animated: Bool) {}
+  open func viewIsAppearing(_ animated: Bool) { behavior?.viewIsAppearing(of: self, animated) }
   /// The view was added to the window.
-  open func viewDidAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) { behavior?.viewDidAppear(of: self, animated) }
   /// The view is about to be removed from the window.
-  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) { behavior?.viewWillDisappear(of: self, animated) }
   /// The view was removed from the window.
-  open func viewDidDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) { behavior?.viewDidDisappear(of: self, animated) }
   /// The view controller is about to move to `parent` (`nil`: it is being removed).
-  open func willMove(toParent parent: ViewController?) {}
+  open func willMove(toParent parent: ViewController?) {
+    behavior?.willMove(of: self, toParent: parent)
+  }
   /// The view controller moved to `parent` (`nil`: it was removed).
-  open func didMove(toParent parent: ViewController?) {}
+  open func didMove(toParent parent: ViewController?) {
+    behavior?.didMove(of: self, toParent: parent)
+  }
 
   /// Tells UIKit (ios26) that ``prefersInterfaceOrientationLocked`` changed: when the interface
   /// is not locked now, the decision runs once with the current device orientation (SPEC §3.5;
@@ -384,7 +454,7 @@ open class ContainerViewController: ViewController {
 
   /// An explicit ``ViewController/supportedMask`` (a subclass override), else the delegate's
   /// answer, else the idiom default — never a child's mask.
-  open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+  package override var baseSupportedInterfaceOrientations: InterfaceOrientationMask {
     supportedMask ?? delegateSupportedInterfaceOrientations ?? defaultSupportedInterfaceOrientations
   }
 

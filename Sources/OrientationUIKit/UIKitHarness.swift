@@ -214,7 +214,7 @@ public final class UIKitHarness {
 
   /// The engine view controller of `face`, created (with its pending children connected)
   /// when `face` joins the hierarchy.
-  func materialize(_ face: UIViewController) throws -> any EngineNode {
+  func materialize(_ face: UIViewController) throws -> ViewController {
     if let node = face.node {
       guard node.harness === self else {
         throw OrientationError(
@@ -230,14 +230,15 @@ public final class UIKitHarness {
     return node
   }
 
-  private func makeNode(_ face: UIViewController) throws -> any EngineNode {
+  private func makeNode(_ face: UIViewController) throws -> ViewController {
     let id = try identifier(for: face)
-    let node: any EngineNode =
+    let node: ViewController =
       switch face {
-      case is UINavigationController: NavigationNode(id: id, face: face, harness: self)
-      case is UITabBarController: TabBarNode(id: id, face: face, harness: self)
-      default: PlainNode(id: id, face: face, harness: self)
+      case is UINavigationController: NavigationController(id: id)
+      case is UITabBarController: TabBarController(id: id)
+      default: ViewController(id: id)
       }
+    node.behavior = FaceBehavior(face: face, harness: self)
     face.node = node
     return node
   }

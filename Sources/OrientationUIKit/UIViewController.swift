@@ -22,7 +22,7 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   /// The engine's view controller, once this one joined a window's hierarchy. Weak: the
   /// simulator keeps it (and it keeps this face), so a view controller nobody else holds — a
   /// pushed one — lives as long as it is in the hierarchy.
-  weak var node: (any EngineNode)?
+  weak var node: ViewController?
   /// Children given before joining a window, bottom (or first) first.
   var pendingChildren: [UIViewController] = []
   /// The parent given before joining a window.
@@ -93,18 +93,18 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
 
   /// The containing view controller.
   public var parent: UIViewController? {
-    node.map { $0.parent.flatMap(faceOf) } ?? pendingParent
+    node.map { $0.parent.flatMap(\.face) } ?? pendingParent
   }
   /// The child view controllers, in containment order.
   public var children: [UIViewController] {
-    node.map { $0.children.compactMap(faceOf) } ?? pendingChildren
+    node.map { $0.children.compactMap(\.face) } ?? pendingChildren
   }
   /// The view controller this one presents, or that its nearest presenting ancestor presents
   /// (UIKit's presentations are made by the top-level ancestor).
   public var presentedViewController: UIViewController? {
     var current: UIViewController? = self
     while let vc = current {
-      if let presented = vc.node?.presentedViewController.flatMap(faceOf) { return presented }
+      if let presented = vc.node?.presentedViewController.flatMap(\.face) { return presented }
       current = vc.parent
     }
     return nil
@@ -114,7 +114,7 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   public var presentingViewController: UIViewController? {
     var current: UIViewController? = self
     while let vc = current {
-      if let presenter = vc.node?.presentingViewController.flatMap(faceOf) { return presenter }
+      if let presenter = vc.node?.presentingViewController.flatMap(\.face) { return presenter }
       current = vc.parent
     }
     return nil
@@ -195,7 +195,7 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
     }
   }
 
-  func attachedNode() throws -> any EngineNode {
+  func attachedNode() throws -> ViewController {
     guard let node else {
       throw OrientationError(
         name: "NotInHierarchy", reason: "\(Self.self) is not in a window's hierarchy")
@@ -261,11 +261,11 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   /// The orientations this view controller supports when it decides. Default: `all` on iPad,
   /// `allButUpsideDown` on iPhone.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-    node?.engineSupportedInterfaceOrientations ?? .allButUpsideDown
+    node?.baseSupportedInterfaceOrientations ?? .allButUpsideDown
   }
   /// Whether device rotations may rotate the interface while this view controller decides
   /// (asked before iOS 16). Default `true`.
-  open var shouldAutorotate: Bool { node?.engineShouldAutorotate ?? true }
+  open var shouldAutorotate: Bool { node?.baseShouldAutorotate ?? true }
   /// The orientation to present in. The default keeps the current orientation (the engine
   /// records the query's answer as `null`).
   open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
@@ -294,7 +294,7 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   ) -> CGSize {
     guard let node, let child = (container as? UIViewController)?.node else { return parentSize }
     return CGSize(
-      node.engineSize(forChildContentContainer: child, withParentContainerSize: parentSize.engine))
+      node.baseSize(forChildContentContainer: child, withParentContainerSize: parentSize.engine))
   }
 
   /// The view's size is about to change. The base implementation forwards the transition to the
@@ -304,7 +304,7 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
     guard let engine = (coordinator as? EngineTransitionCoordinator)?.engine else { return }
-    node?.engineViewWillTransition(to: size.engine, with: engine)
+    node?.baseViewWillTransition(to: size.engine, with: engine)
   }
 
   /// The trait collection is about to change. The base implementation forwards it like
@@ -313,7 +313,7 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
     to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
     guard let engine = (coordinator as? EngineTransitionCoordinator)?.engine else { return }
-    node?.engineWillTransition(to: newCollection.engine, with: engine)
+    node?.baseWillTransition(to: newCollection.engine, with: engine)
   }
 
   /// The trait collection: size classes from the engine, idiom and scale from the device.
@@ -343,7 +343,7 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
 
   /// The constraint pass reached this view controller. The base implementation sends the
   /// view's `updateConstraints()`; call `super` last, as UIKit requires.
-  open func updateViewConstraints() { node?.engineUpdateViewConstraints() }
+  open func updateViewConstraints() { node?.baseUpdateViewConstraints() }
   /// The view is about to lay out its subviews; bounds are final.
   open func viewWillLayoutSubviews() {}
   /// The view laid out its subviews.
@@ -364,6 +364,3 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   /// The view was removed from the window.
   open func viewDidDisappear(_ animated: Bool) {}
 }
-
-/// The face of an engine view controller.
-func faceOf(_ vc: ViewController) -> UIViewController? { (vc as? any EngineNode)?.face }

@@ -48,37 +48,30 @@ struct DemoCommand: StreamingCommand {
 
   /// The command's work; the tests call it in-process.
   func execute(output: OutputSink, errors: OutputSink, progress: ProgressReporter?) -> Int32 {
-    defer {
-      output.flush()
-      errors.flush()
-    }
     guard let directory = configs ?? Self.findConfigs() else {
       errors.write(
         "orientsim: cannot find the bundled Configs directory (\(Self.tracePath)); run from the "
           + "package directory or pass --configs DIR\n")
+      errors.flush()
       return ExitStatus.noInput.rawValue
     }
     let trace = directory + "/" + Self.tracePath
     let scene = directory + "/" + Self.scenePath
-    let loaded: LoadedScene
-    do {
-      loaded = try SceneChoice.load(scene, engine: engine)
-    } catch {
-      return SceneChoice.report(error, errors: errors)
+    return SceneChoice.run(scene, engine: engine, output: output, errors: errors) { loaded in
+      let plan = ReplayPlan(
+        trace: trace, loaded: loaded, detection: detection, speed: speed)
+      let renderer = engine.format.renderer(writingTo: output)
+      guard engine.format == .text else {
+        return TraceReplay.run(plan, into: renderer, errors: errors)
+      }
+      output.write(
+        Self.header(
+          trace: Self.tracePath, scene: Self.scenePath, loaded: loaded, detection: detection))
+      let counter = DemoTotals(wrapping: renderer)
+      let status = TraceReplay.run(plan, into: counter, errors: errors)
+      output.write(counter.footer)
+      return status
     }
-    let plan = ReplayPlan(
-      trace: trace, loaded: loaded, detection: detection, speed: speed)
-    let renderer = engine.format.renderer(writingTo: output)
-    guard engine.format == .text else {
-      return TraceReplay.run(plan, into: renderer, errors: errors)
-    }
-    output.write(
-      Self.header(
-        trace: Self.tracePath, scene: Self.scenePath, loaded: loaded, detection: detection))
-    let counter = DemoTotals(wrapping: renderer)
-    let status = TraceReplay.run(plan, into: counter, errors: errors)
-    output.write(counter.footer)
-    return status
   }
 
   /// The lines before the timeline: what runs, and how to read it.

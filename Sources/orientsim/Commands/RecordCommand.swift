@@ -82,7 +82,6 @@ struct RecordCommand: ParsableCommand {
       path: output, mode: .inPlace(overwrite: force), inputs: [node])
     writer.writeHeader(reader.deviceDescription)
     try writer.flush()
-    let deadline = duration.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
     var origin: Int64?
     var frames = 0
     var events = 0
@@ -91,17 +90,16 @@ struct RecordCommand: ParsableCommand {
         "\(reason): recorded \(frames) frames (\(events) events) from \(node) to \(output)"
           + (reader.droppedCount > 0 ? ", \(reader.droppedCount) SYN_DROPPED" : ""))
     }
-    while true {
-      let next: EvdevReader.Next
-      do {
-        next = try reader.next(deadline: deadline, wakeOn: signals.fileDescriptor)
-      } catch {
-        try writer.flush()
-        summary("stopped")
-        throw error
-      }
-      switch next {
-      case .frame(let frame):
+    try recordLoop(
+      signals: signals,
+      next: { deadline, wake in
+        switch try reader.next(deadline: deadline, wakeOn: wake) {
+        case .frame(let frame): .item(frame)
+        case .deadline: .deadline
+        case .woken: .woken
+        }
+      },
+      write: { frame in
         if origin == nil { origin = (frame.events.first?.time.microseconds ?? 0) - 1 }
         for var event in frame.events {
           event.time.microseconds -= origin ?? 0
@@ -110,17 +108,8 @@ struct RecordCommand: ParsableCommand {
         frames += 1
         events += frame.events.count
         try writer.flush()
-      case .deadline:
-        try writer.flush()
-        summary("done")
-        return
-      case .woken:
-        try writer.flush()
-        let signal = signals.take()
-        summary(signal == 15 ? "SIGTERM" : "SIGINT")
-        return
-      }
-    }
+      },
+      flush: { try writer.flush() }, summary: summary)
   }
 
   /// Records an IIO accelerometer to CSV (`IIORecording`).
@@ -133,7 +122,6 @@ struct RecordCommand: ParsableCommand {
     var writer = try TextFileWriter(
       path: output, mode: .inPlace(overwrite: force), inputs: [device.node])
     try writer.write(IIORecording.header)
-    let deadline = duration.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
     var origin: Double?
     var last = -Double.infinity
     var samples = 0
@@ -143,17 +131,16 @@ struct RecordCommand: ParsableCommand {
           + "\(reader.mode == .buffer ? "buffer" : "sysfs polling"), frame \(frame.matrix)) "
           + "to \(output)")
     }
-    while true {
-      let next: IIOReader.Next
-      do {
-        next = try reader.next(deadline: deadline, wakeOn: signals.fileDescriptor)
-      } catch {
-        try writer.flush()
-        summary("stopped")
-        throw error
-      }
-      switch next {
-      case .reading(let reading):
+    try recordLoop(
+      signals: signals,
+      next: { deadline, wake in
+        switch try reader.next(deadline: deadline, wakeOn: wake) {
+        case .reading(let reading): .item(reading)
+        case .deadline: .deadline
+        case .woken: .woken
+        }
+      },
+      write: { reading in
         var sample = converter.sample(reading.raw, time: reading.time)
         if origin == nil { origin = sample.time }
         // CSV times never decrease; a clock step back repeats the previous time.
@@ -161,16 +148,48 @@ struct RecordCommand: ParsableCommand {
         last = sample.time
         try writer.write(IIORecording.line(sample, origin: origin ?? 0))
         samples += 1
+      },
+      flush: { try writer.flush() }, summary: summary)
+  }
+
+  /// Reads with `next` until `--duration` passes, a signal arrives or a read fails, handing
+  /// each item to `write`. On each of those ends the writer is flushed and `summary` printed
+  /// with the reason (`done`, `SIGINT` or `SIGTERM`, `stopped`); a read's error is rethrown.
+  private func recordLoop<Item>(
+    signals: borrowing SignalWatcher,
+    next: (_ deadline: ContinuousClock.Instant?, _ wakeOn: Int32) throws -> RecordRead<Item>,
+    write: (Item) throws -> Void, flush: () throws -> Void, summary: (String) -> Void
+  ) throws {
+    let deadline = duration.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
+    while true {
+      let read: RecordRead<Item>
+      do {
+        read = try next(deadline, signals.fileDescriptor)
+      } catch {
+        try flush()
+        summary("stopped")
+        throw error
+      }
+      switch read {
+      case .item(let item):
+        try write(item)
       case .deadline:
-        try writer.flush()
+        try flush()
         summary("done")
         return
       case .woken:
-        try writer.flush()
+        try flush()
         let signal = signals.take()
         summary(signal == 15 ? "SIGTERM" : "SIGINT")
         return
       }
     }
   }
+}
+
+/// One read of a device being recorded: an item to write, `--duration`'s end, or a signal.
+private enum RecordRead<Item> {
+  case item(Item)
+  case deadline
+  case woken
 }

@@ -48,24 +48,16 @@ struct ReplayCommand: StreamingCommand {
   /// The command's work, writing to the given sinks and returning the exit status: the
   /// in-process entry point the tests call.
   func execute(output: OutputSink, errors: OutputSink, progress: ProgressReporter?) -> Int32 {
-    defer {
-      output.flush()
-      errors.flush()
-    }
-    let loaded: LoadedScene
-    do {
-      loaded = try SceneChoice.load(scene, engine: engine)
-    } catch {
-      return SceneChoice.report(error, errors: errors)
-    }
-    let plan = ReplayPlan(
-      trace: trace, loaded: loaded, detection: detection, from: window.from, to: window.to,
-      speed: window.speed, loops: window.loop, deviceName: window.deviceName)
-    return GoldenRun.run(
-      golden: golden, format: engine.format, output: output, errors: errors,
-      inputs: [trace] + (scene.map { [$0] } ?? [])
-    ) {
-      TraceReplay.run(plan, into: $0, errors: errors, progress: progress)
+    SceneChoice.run(scene, engine: engine, output: output, errors: errors) { loaded in
+      let plan = ReplayPlan(
+        trace: trace, loaded: loaded, detection: detection, from: window.from, to: window.to,
+        speed: window.speed, loops: window.loop, deviceName: window.deviceName)
+      return GoldenRun.run(
+        golden: golden, format: engine.format, output: output, errors: errors,
+        inputs: [trace] + (scene.map { [$0] } ?? [])
+      ) {
+        TraceReplay.run(plan, into: $0, errors: errors, progress: progress)
+      }
     }
   }
 }
@@ -124,9 +116,24 @@ enum SceneChoice {
       scene: scene, deviceProfile: device, file: "(default scene)", fixesLaunchOrientation: false)
   }
 
-  /// Prints a scene-loading error and returns its status.
-  static func report(_ error: any Error, errors: OutputSink) -> Int32 {
-    ErrorReport.report(error, errors: errors)
+  /// Loads `path` (or the default scene) with the engine overrides and returns what `body`
+  /// returns for it; a scene that does not load is reported on `errors` and its status
+  /// returned instead. Both sinks are flushed on the way out, whatever the outcome.
+  static func run(
+    _ path: String?, engine: EngineOptions, output: OutputSink, errors: OutputSink,
+    _ body: (LoadedScene) -> Int32
+  ) -> Int32 {
+    defer {
+      output.flush()
+      errors.flush()
+    }
+    let loaded: LoadedScene
+    do {
+      loaded = try load(path, engine: engine)
+    } catch {
+      return ErrorReport.report(error, errors: errors)
+    }
+    return body(loaded)
   }
 }
 

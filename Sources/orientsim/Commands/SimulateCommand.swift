@@ -48,21 +48,12 @@ struct SimulateCommand: StreamingCommand {
   /// The command's work, writing to the given sinks and returning the exit status: the
   /// in-process entry point the tests call.
   func execute(output: OutputSink, errors: OutputSink, progress: ProgressReporter?) -> Int32 {
-    defer {
-      output.flush()
-      errors.flush()
-    }
-    let loaded: LoadedScene
-    do {
-      loaded = try SceneFile.load(scene, overrides: try engine.sceneOverrides())
-    } catch {
-      return ErrorReport.report(error, errors: errors)
-    }
-
-    return GoldenRun.run(
-      golden: golden, format: engine.format, output: output, errors: errors, inputs: [scene]
-    ) {
-      renderer in SceneRun.run(loaded, into: renderer, errors: errors, explains: explain)
+    SceneChoice.run(scene, engine: engine, output: output, errors: errors) { loaded in
+      GoldenRun.run(
+        golden: golden, format: engine.format, output: output, errors: errors, inputs: [scene]
+      ) {
+        renderer in SceneRun.run(loaded, into: renderer, errors: errors, explains: explain)
+      }
     }
   }
 }

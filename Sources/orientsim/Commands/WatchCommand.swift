@@ -76,16 +76,16 @@ struct WatchCommand: ParsableCommand {
 
   /// Watches `node` until a signal, `--duration` or an error; returns the exit status.
   func watch(_ node: String, output: OutputSink, errors: OutputSink, liveView: Bool) -> Int32 {
-    defer {
-      output.flush()
-      errors.flush()
+    SceneChoice.run(scene, engine: engine, output: output, errors: errors) { loaded in
+      watch(node, loaded: loaded, output: output, errors: errors, liveView: liveView)
     }
-    let loaded: LoadedScene
-    do {
-      loaded = try SceneChoice.load(scene, engine: engine)
-    } catch {
-      return SceneChoice.report(error, errors: errors)
-    }
+  }
+
+  /// Watches `node` with the loaded scene; ``watch(_:output:errors:liveView:)`` without the
+  /// scene's loading.
+  private func watch(
+    _ node: String, loaded: LoadedScene, output: OutputSink, errors: OutputSink, liveView: Bool
+  ) -> Int32 {
     let simulator: Simulator
     do {
       simulator = try Simulator(scene: loaded.scene, deviceProfile: loaded.deviceProfile)
