@@ -160,6 +160,7 @@ struct IIOTests {
       #expect(tree.attribute(0, "scan_elements/in_accel_x_en") == "1")
       #expect(tree.attribute(0, "scan_elements/in_timestamp_en") == "1")
       #expect(tree.attribute(0, "current_timestamp_clock") == "monotonic")
+      #expect(reader.timestampClock == .monotonic)
       while true {
         if case .reading(let reading) = try reader.next(
           deadline: .now + .seconds(5))
@@ -192,6 +193,8 @@ struct IIOTests {
     try tree.add(device)
     let found = try IIODevice.resolve(tree.root + "/dev/iio:device0", paths: tree.paths)
     var reader = try IIOReader(device: found, mode: .poll(rate: 50), paths: tree.paths)
+    // Polled readings are stamped by the reader itself, on the monotonic clock.
+    #expect(reader.timestampClock == .monotonic)
     var readings: [IIOReading] = []
     let start = ContinuousClock.now
     for index in 0..<6 {
@@ -235,6 +238,18 @@ struct IIOTests {
     #expect(throws: SampleConversionError.self) {
       try IIOSampleConverter(device: unscaled, scale: nil, frame: unscaled.frame())
     }
+  }
+
+  @Test("timestamp clocks: the names current_timestamp_clock takes; a missing attribute is realtime")
+  func timestampClocks() {
+    #expect(KernelClock(iioName: "monotonic") == .monotonic)
+    #expect(KernelClock(iioName: "realtime") == .realtime)
+    #expect(KernelClock(iioName: "boottime")?.id == CLOCK_BOOTTIME)
+    #expect(KernelClock(iioName: "tai")?.id == CLOCK_TAI)
+    #expect(KernelClock(iioName: nil) == .realtime)
+    #expect(KernelClock(iioName: "sundial") == nil)
+    let before = KernelClock.monotonic.now
+    #expect(KernelClock.monotonic.now >= before)
   }
 
   @Test("no permission: the error names the udev rule that grants access")

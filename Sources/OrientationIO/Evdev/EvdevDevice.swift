@@ -11,6 +11,8 @@ public struct EvdevDevice: ~Copyable {
   public let path: String
   let fd: FileDescriptor
   let handle: OpaquePointer
+  /// The clock the node stamps its events on.
+  public let timestampClock: KernelClock
 
   /// Opens `path` read-only and non-blocking and reads its description
   /// (`open(2)` + `libevdev_new_from_fd`).
@@ -35,7 +37,8 @@ public struct EvdevDevice: ~Copyable {
         kind: errno == .inappropriateIOCTLForDevice || errno == .invalidArgument
           ? .unsupported : nil)
     }
-    _ = libevdev_set_clock_id(handle, CLOCK_MONOTONIC)
+    timestampClock =
+      libevdev_set_clock_id(handle, CLOCK_MONOTONIC) == 0 ? .monotonic : .realtime
     self.path = path
     self.fd = fd
     self.handle = handle

@@ -101,6 +101,9 @@ public struct IIOReader: ~Copyable {
   public let mode: Mode
   /// The scan layout (buffered mode).
   public let layout: IIOScanLayout?
+  /// The clock readings are stamped on: the one `current_timestamp_clock` names when scans
+  /// carry a timestamp, else `CLOCK_MONOTONIC` (read when the scan or poll arrives).
+  public let timestampClock: KernelClock
   var descriptor: Int32 = -1
   var rawDescriptors: [Int32] = []
   var pending: [IIOReading] = []
@@ -175,6 +178,11 @@ public struct IIOReader: ~Copyable {
     self.mode = mode
     self.paths = paths
     self.layout = layout
+    timestampClock =
+      layout?.element("in_timestamp") == nil
+      ? .monotonic
+      : KernelClock(iioName: IIODevice.read(device.attribute("current_timestamp_clock")))
+        ?? .realtime
     descriptor = fd
     rawDescriptors = raws
   }

@@ -8,9 +8,14 @@ public protocol LiveSampleSource: ~Copyable {
   ) throws(DeviceError) -> LiveSampleReader.Next
   /// The kernel's timestamp of the last sample, seconds (for latency figures).
   var kernelTimestamp: Double? { get }
+  /// The clock ``kernelTimestamp`` is on.
+  var timestampClock: KernelClock { get }
 }
 
 extension LiveSampleReader: LiveSampleSource {
+  /// The evdev node's clock.
+  public var timestampClock: KernelClock { reader.device.timestampClock }
+
   /// `next(deadline:wakeOn:)`.
   public mutating func nextSample(
     deadline: ContinuousClock.Instant?, wakeOn: Int32?
@@ -31,6 +36,9 @@ public struct IIOSampleReader: ~Copyable, LiveSampleSource {
   public let converter: IIOSampleConverter
   /// The last reading's time: the scan's timestamp channel, else when it was read.
   public private(set) var kernelTimestamp: Double?
+
+  /// The IIO device's clock.
+  public var timestampClock: KernelClock { reader.timestampClock }
 
   /// Wraps an open reader.
   public init(reader: consuming IIOReader, converter: IIOSampleConverter) {

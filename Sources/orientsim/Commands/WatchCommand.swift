@@ -104,38 +104,42 @@ struct WatchCommand: ParsableCommand {
     var opened = false
     var reason = "stopped"
     var status = ExitStatus.ok.rawValue
-    let start = ContinuousClock.now
-    func seconds(_ instant: ContinuousClock.Instant) -> Double {
-      let (whole, atto) = (instant - start).components
-      return Double(whole) + Double(atto) / 1e18
-    }
+    // Engine time: seconds since the watch began, on the clock the device stamps its samples
+    // on once it is open, so that sample times, engine time and latency share one clock.
+    var clock = KernelClock.monotonic
+    var start = clock.now
+    func elapsed() -> Double { clock.now - start }
+    /// When engine time reaches `time`, as the instant the readers' `poll` waits for; never
+    /// early, so a deadline that fires has been reached.
     func instant(_ time: Double) -> ContinuousClock.Instant {
-      start + .nanoseconds(Int64((time * 1e9).rounded(.up)))
+      let wait = time - elapsed()
+      return .now + .nanoseconds(Int64((max(wait, 0) * 1e9).rounded(.up)))
     }
     do {
       let signals = try SignalWatcher()
       /// Feeds `live` to the engine until a signal, `--duration` or an error.
       func run<Source: LiveSampleSource & ~Copyable>(_ live: inout Source) throws {
         opened = true
+        start += live.timestampClock.now - clock.now
+        clock = live.timestampClock
         // SPEC §5.5: into the detector's first decision unless the scene fixes the launch.
         if loaded.fixesLaunchOrientation {
           try driver.launch(at: 0)
         } else {
           driver.launchOnFirstDecision()
         }
-        let end = duration.map { instant($0) }
         var lastStatus = -Double.infinity
         loop: while true {
-          var deadline = driver.nextDeadline.map(instant)
-          if let end { deadline = deadline.map { min($0, end) } ?? end }
-          switch try live.nextSample(deadline: deadline, wakeOn: signals.fileDescriptor) {
+          var due = driver.nextDeadline
+          if let duration { due = min(due ?? duration, duration) }
+          switch try live.nextSample(deadline: due.map(instant), wakeOn: signals.fileDescriptor) {
           case .sample(let sample):
-            let now = seconds(.now)
+            let now = elapsed()
             let judged = try driver.feed(sample, at: now)
             // Records reach a pipe as they happen, not when a buffer fills.
             if view == nil { output.flush() }
             if latencyLog != nil {
-              latencies.append(LatencyClock.seconds(since: live.kernelTimestamp ?? sample.time))
+              latencies.append(clock.now - (live.kernelTimestamp ?? sample.time))
             }
             samples += 1
             if let view, now - lastStatus >= 0.05 {
@@ -146,9 +150,10 @@ struct WatchCommand: ParsableCommand {
                   device: simulator.deviceOrientation, interface: simulator.interfaceOrientation))
             }
           case .deadline:
-            try driver.advance(to: seconds(.now))
+            let now = elapsed()
+            try driver.advance(to: now)
             if view == nil { output.flush() }
-            if let end, ContinuousClock.now >= end {
+            if let duration, now >= duration {
               reason = "done"
               break loop
             }
@@ -194,7 +199,7 @@ struct WatchCommand: ParsableCommand {
     // A device that never opened has nothing to sum up; the error said it all.
     guard opened else { return status }
     errors.write(
-      "orientsim: \(reason) after \(RecordText.time(seconds(.now))) s: \(samples) samples, "
+      "orientsim: \(reason) after \(RecordText.time(elapsed())) s: \(samples) samples, "
         + "\(simulator.statistics.deviceChanges) device-orientation changes, "
         + "\(simulator.statistics.rotations) rotations, \(simulator.statistics.callbacks) "
         + "callbacks; device \(simulator.deviceOrientation), interface "

@@ -1,23 +1,9 @@
 import Glibc
 import OrientationIO
 
-/// `watch --latency-log`: how long after the kernel stamped a sample its records were written.
+/// `watch --latency-log`: how long after the kernel stamped a sample its records were written,
+/// measured on the device's own clock (``KernelClock``).
 enum LatencyClock {
-  static func now(_ clock: clockid_t) -> Double {
-    var time = timespec()
-    clock_gettime(clock, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-
-  /// Seconds from `timestamp` to now. Sample times are the kernel's timestamps: IIO scans on
-  /// CLOCK_MONOTONIC (set by the reader), evdev events on the clock the node reports in, which
-  /// is taken to be the one of the two clocks `timestamp` is nearer to.
-  static func seconds(since timestamp: Double) -> Double {
-    let monotonic = now(CLOCK_MONOTONIC) - timestamp
-    let realtime = now(CLOCK_REALTIME) - timestamp
-    return abs(monotonic) <= abs(realtime) ? monotonic : realtime
-  }
-
   /// Writes one latency per line, in seconds, as an ``OutputFile``: the file is replaced whole
   /// or not at all, and only after a run that succeeded.
   static func write(
