@@ -240,7 +240,7 @@ struct IIOTests {
     }
   }
 
-  @Test("timestamp clocks: the names current_timestamp_clock takes; a missing attribute is realtime")
+  @Test("timestamp clocks: the names current_timestamp_clock takes; none is realtime")
   func timestampClocks() {
     #expect(KernelClock(iioName: "monotonic") == .monotonic)
     #expect(KernelClock(iioName: "realtime") == .realtime)
