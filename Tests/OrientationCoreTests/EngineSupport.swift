@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationTesting
 
 /// A compact, whole-sequence form of a record: `vc call` for callbacks, `? vc query = result`
 /// for queries, `device orientation`, `! vc name` for diagnostics and the lifecycle call name.
@@ -146,4 +147,70 @@ func layoutBlock(
       ? ["\(vc) viewSafeAreaInsetsDidChange()"] : [])
     + (profile.hasViewIsAppearing
       ? [appearance(vc, "viewIsAppearing(_:)", animated, flag)] : []) + layout(vc)
+}
+
+// MARK: Expected lines (OrientationTesting)
+
+/// The ios13+ launch of a plain root in portrait (its first insets, `viewIsAppearing(_:)`).
+let launchPortrait: [ExpectedRecord] = [
+  "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
+  "root viewDidLoad()", "root viewWillAppear(_:)", "root viewSafeAreaInsetsDidChange()",
+  "root viewIsAppearing(_:)", "root viewWillLayoutSubviews()", "root view.layoutSubviews()",
+  "root viewDidLayoutSubviews()",
+  "root viewDidAppear(_:)", "(app) didFinishLaunching",
+]
+
+/// The device record of a change to `orientation`.
+func deviceChange(_ orientation: String) -> ExpectedRecord {
+  ExpectedRecord("(device) orientationDidChange {orientation: \(orientation)}")
+}
+
+/// The layout block of an appearing view controller (SPEC §5.4): `viewSafeAreaInsetsDidChange()`
+/// when its insets changed, `viewIsAppearing(_:)` when the profile has it, its layout pass.
+func blockE(_ vc: String, safeArea: Bool = false, isAppearing: Bool = true) -> [ExpectedRecord] {
+  (safeArea ? ["\(vc) viewSafeAreaInsetsDidChange()"] : [])
+    + (isAppearing ? ["\(vc) viewIsAppearing(_:)"] : []) + layoutE(vc)
+}
+
+/// The layout pass of one view controller.
+func layoutE(_ vc: String) -> [ExpectedRecord] {
+  [
+    "\(vc) viewWillLayoutSubviews()", "\(vc) view.layoutSubviews()",
+    "\(vc) viewDidLayoutSubviews()",
+  ]
+}
+
+/// The ios13/ios16 decision queries for a device change, with their answers.
+func queriesE(_ vc: String, _ mask: String, autorotate: Bool = true) -> [ExpectedRecord] {
+  (autorotate ? ["\(vc) ? shouldAutorotate -> true"] : [])
+    + [ExpectedRecord("\(vc) ? supportedInterfaceOrientations -> \(mask)")]
+}
+
+/// `lines` claimed at time `t`.
+func atE(_ t: Double, _ lines: [ExpectedRecord]) -> [ExpectedRecord] {
+  lines.map { $0.at(t) }
+}
+
+/// An appearance call with its `animated` and its transition flags (`[]` for none):
+/// `b viewWillAppear(_:) {animated: true} [movingToParent]`.
+func appearanceE(_ vc: String, _ call: String, _ animated: Bool = true, _ flag: String = "")
+  -> ExpectedRecord
+{
+  ExpectedRecord("\(vc) \(call) {animated: \(animated)} [\(flag)]")
+}
+
+/// The layout block of `vc` with `viewIsAppearing(_:)`'s `animated` and flags:
+/// `viewSafeAreaInsetsDidChange()` when its insets changed, `viewIsAppearing(_:)` under the
+/// `viewIsAppearing` switch (with `viewWillAppear`'s animated and flag), its layout pass.
+/// `first`: the view controller's first appearance, whose insets were zero before.
+func layoutBlockE(
+  _ vc: String, _ profile: BehaviorProfile = .ios13, animated: Bool = true, flag: String = "",
+  safeArea: Bool = false, first: Bool = false
+) -> [ExpectedRecord] {
+  // A first appearance reports the insets, which were zero before it (SPEC §5.4).
+  (first && profile.hasInitialTraitCallback ? ["\(vc) traitCollectionDidChange(_:)"] : [])
+    + (safeArea || (first && profile.hasSafeAreaInsets)
+      ? ["\(vc) viewSafeAreaInsetsDidChange()"] : [])
+    + (profile.hasViewIsAppearing
+      ? [appearanceE(vc, "viewIsAppearing(_:)", animated, flag)] : []) + layoutE(vc)
 }
