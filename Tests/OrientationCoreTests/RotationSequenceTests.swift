@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationTesting
 import Testing
 
 /// SPEC §5.1 (legacy rotation) and §5.2 (size transitions): whole sequences.
@@ -19,13 +20,14 @@ struct RotationSequenceTests {
       d.idiom == .pad
       ? "[portrait, portraitUpsideDown, landscapeRight, landscapeLeft]"
       : "[portrait, landscapeRight, landscapeLeft]"
-    #expect(
-      sim.lines(from: m) == [
-        "device landscapeLeft", "? root shouldAutorotate = true",
-        "? root supportedInterfaceOrientations = \(mask)",
+    expectRecords(
+      sim.records(from: m),
+      [
+        deviceChange("landscapeLeft"), "root ? shouldAutorotate -> true",
+        "root ? supportedInterfaceOrientations -> \(mask)",
         "root willRotate(to:duration:)", "root updateViewConstraints()",
         "root view.updateConstraints()",
-      ] + layout("root") + ["root willAnimateRotation(to:duration:)"])
+      ] + layoutE("root") + ["root willAnimateRotation(to:duration:)"])
     let willRotate = try #require(sim.first("root", "willRotate(to:duration:)", from: m))
     #expect(willRotate[arg: "to"] == .string("landscapeRight"))
     #expect(willRotate[arg: "duration"] == .number(d.rotationDuration))
@@ -40,9 +42,9 @@ struct RotationSequenceTests {
 
     let beforeEnd = sim.mark
     try sim.advance(to: 1 + d.rotationDuration - 0.001)
-    #expect(sim.lines(from: beforeEnd).isEmpty)
+    #expect(sim.records(from: beforeEnd).isEmpty)
     try sim.advance(to: 5)
-    #expect(sim.lines(from: beforeEnd) == ["root didRotate(from:)"])
+    expectRecords(sim.records(from: beforeEnd), ["root didRotate(from:)"])
     let didRotate = try #require(sim.first("root", "didRotate(from:)", from: beforeEnd))
     #expect(didRotate.time == 1 + d.rotationDuration)
     #expect(didRotate[arg: "from"] == .string("portrait"))
@@ -56,10 +58,11 @@ struct RotationSequenceTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.portraitUpsideDown, at: 1)
     try sim.finish()
-    #expect(
-      sim.lines(from: m) == [
-        "device portraitUpsideDown", "? root shouldAutorotate = true",
-        "? root supportedInterfaceOrientations = [portrait, portraitUpsideDown, landscapeRight, landscapeLeft]",
+    expectRecords(
+      sim.records(from: m),
+      [
+        deviceChange("portraitUpsideDown"), "root ? shouldAutorotate -> true",
+        "root ? supportedInterfaceOrientations -> [portrait, portraitUpsideDown, landscapeRight, landscapeLeft]",
         "root willRotate(to:duration:)", "root updateViewConstraints()",
         "root view.updateConstraints()", "root willAnimateRotation(to:duration:)",
         "root didRotate(from:)",
@@ -88,16 +91,17 @@ struct RotationSequenceTests {
     try sim.deviceOrientationChanged(.landscapeRight, at: 1)
     try sim.finish()
     let order = ["root", "nav", "n2", "side"]
-    #expect(
-      sim.lines(from: m) == [
-        "device landscapeRight", "? root shouldAutorotate = true",
-        "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+    expectRecords(
+      sim.records(from: m),
+      [
+        deviceChange("landscapeRight"), "root ? shouldAutorotate -> true",
+        "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
       ]
         + order.map { "\($0) willRotate(to:duration:)" }
         + ["n2", "nav", "side", "root"].flatMap {
           ["\($0) updateViewConstraints()", "\($0) view.updateConstraints()"]
         }
-        + order.flatMap(layout)
+        + order.flatMap(layoutE)
         + order.map { "\($0) willAnimateRotation(to:duration:)" }
         + order.map { "\($0) didRotate(from:)" })
     #expect(
@@ -115,8 +119,9 @@ struct RotationSequenceTests {
     try sim.launch()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    #expect(
-      Array(sim.lines(from: m).dropFirst(3)) == [
+    expectRecords(
+      Array(sim.records(from: m).dropFirst(3)),
+      [
         "root willRotate(to:duration:)", "root viewWillLayoutSubviews()",
         "root view.layoutSubviews()", "root updateViewConstraints()",
         "root view.updateConstraints()", "root viewDidLayoutSubviews()",
@@ -133,13 +138,14 @@ struct RotationSequenceTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 2)
     try sim.finish()
-    #expect(
-      sim.lines(from: m) == [
-        "device landscapeLeft", "? modal shouldAutorotate = true",
-        "? modal supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+    expectRecords(
+      sim.records(from: m),
+      [
+        deviceChange("landscapeLeft"), "modal ? shouldAutorotate -> true",
+        "modal ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
         "modal willRotate(to:duration:)", "modal updateViewConstraints()",
         "modal view.updateConstraints()",
-      ] + layout("modal") + ["modal willAnimateRotation(to:duration:)", "modal didRotate(from:)"])
+      ] + layoutE("modal") + ["modal willAnimateRotation(to:duration:)", "modal didRotate(from:)"])
   }
 
   // MARK: §5.2
@@ -161,14 +167,15 @@ struct RotationSequenceTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     let d = DeviceProfile.named(deviceID)!
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
-        + queries("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: asks)
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
+        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: asks)
         + [
           "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
           "root traitCollectionDidChange(_:)",
         ]
-        + (safeArea ? ["root viewSafeAreaInsetsDidChange()"] : []) + layout("root"))
+        + (safeArea ? ["root viewSafeAreaInsetsDidChange()"] : []) + layoutE("root"))
     let willTransition = try #require(sim.first("root", "willTransition(to:with:)", from: m))
     let landscape = d.landscapeTraits
     #expect(
@@ -194,7 +201,7 @@ struct RotationSequenceTests {
     #expect(didLayout.state?.interfaceOrientation == .landscapeRight)
     let end = sim.mark
     try sim.finish()
-    #expect(sim.lines(from: end).isEmpty)
+    #expect(sim.records(from: end).isEmpty)
   }
 
   @Test("§5.2 containers: traits and sizes forwarded pre-order to shown children only")
@@ -204,14 +211,15 @@ struct RotationSequenceTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     let order = ["root", "nav", "n2", "side"]
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
-        + queries("root", "[portrait, landscapeRight, landscapeLeft]")
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
+        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
         + order.map { "\($0) willTransition(to:with:)" }
         + order.map { "\($0) viewWillTransition(to:with:)" }
         + order.map { "\($0) traitCollectionDidChange(_:)" }
         + order.map { "\($0) viewSafeAreaInsetsDidChange()" }
-        + order.flatMap(layout))
+        + order.flatMap(layoutE))
     #expect(
       sim.first("side", "viewWillTransition(to:with:)", from: m)?[arg: "to"]
         == .list([.number(852), .number(196.5)]))
@@ -227,9 +235,10 @@ struct RotationSequenceTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.portraitUpsideDown, at: 1)
     try sim.finish()
-    #expect(
-      // An iPad app listing every orientation multitasks: no view controller is asked (§3.1).
-      sim.lines(from: m) == ["device portraitUpsideDown", "root viewWillTransition(to:with:)"])
+    // An iPad app listing every orientation multitasks: no view controller is asked (§3.1).
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("portraitUpsideDown"), "root viewWillTransition(to:with:)"])
     let call = try #require(sim.first("root", "viewWillTransition(to:with:)", from: m))
     #expect(call[arg: "to"] == .list([.number(810), .number(1080)]))
     #expect(call[arg: "targetTransform"] == .number(180))
@@ -248,16 +257,17 @@ struct RotationSequenceTests {
     try sim.launch()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
-        + queries("root", "[portrait, landscapeRight, landscapeLeft]")
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
+        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "child willTransition(to:with:)",
           "root viewWillTransition(to:with:)",
           "root traitCollectionDidChange(_:)", "child traitCollectionDidChange(_:)",
           "root viewSafeAreaInsetsDidChange()", "child viewSafeAreaInsetsDidChange()",
         ]
-        + layout("root") + layout("child"))
+        + layoutE("root") + layoutE("child"))
   }
 
   @Test("§5.2 a subclass that does not call super in viewWillTransition cuts its subtree off")
@@ -269,16 +279,17 @@ struct RotationSequenceTests {
     try sim.launch()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
-        + queries("root", "[portrait, landscapeRight, landscapeLeft]")
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
+        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "child willTransition(to:with:)",
           "root viewWillTransition(to:with:)",
           "root traitCollectionDidChange(_:)", "child traitCollectionDidChange(_:)",
           "root viewSafeAreaInsetsDidChange()", "child viewSafeAreaInsetsDidChange()",
         ]
-        + layout("root") + layout("child"))
+        + layoutE("root") + layoutE("child"))
     #expect(root.events == ["viewWillTransition 852×393"])
   }
 
@@ -299,16 +310,17 @@ struct RotationSequenceTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     let all = ["root", "nav", "top"]
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
-        + queries("root", "[portrait, landscapeRight, landscapeLeft]")
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
+        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "nav willTransition(to:with:)",
           "top willTransition(to:with:)",
           "root viewWillTransition(to:with:)", "nav viewWillTransition(to:with:)",
         ]
         + all.map { "\($0) traitCollectionDidChange(_:)" }
-        + all.map { "\($0) viewSafeAreaInsetsDidChange()" } + all.flatMap(layout))
+        + all.map { "\($0) viewSafeAreaInsetsDidChange()" } + all.flatMap(layoutE))
   }
 
   @Test(
@@ -330,16 +342,17 @@ struct RotationSequenceTests {
     let all = ["root", "nav", "top"]
     let decision =
       profile.honorsShouldAutorotate
-      ? queries("root", "[portrait, landscapeRight, landscapeLeft]")
-      : queries("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: false)
+      ? queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
+      : queriesE("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: false)
     let commit =
       profile.traitDelivery == .batch
       ? all.map { "\($0) traitCollectionDidChange(_:)" }
-        + all.map { "\($0) viewSafeAreaInsetsDidChange()" } + all.flatMap(layout)
+        + all.map { "\($0) viewSafeAreaInsetsDidChange()" } + all.flatMap(layoutE)
       : all.map { "\($0) viewSafeAreaInsetsDidChange()" }
-        + all.flatMap { ["\($0) traitCollectionDidChange(_:)"] + layout($0) }
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"] + decision
+        + all.flatMap { ["\($0) traitCollectionDidChange(_:)"] + layoutE($0) }
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")] + decision
         + [
           "root willTransition(to:with:)", "nav willTransition(to:with:)",
           "root viewWillTransition(to:with:)", "nav viewWillTransition(to:with:)",
@@ -357,15 +370,16 @@ struct RotationSequenceTests {
     try sim.finish()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 2)
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
-        + queries("modal", "[portrait, landscapeRight, landscapeLeft]")
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
+        + queriesE("modal", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "modal willTransition(to:with:)",
           "root viewWillTransition(to:with:)", "modal viewWillTransition(to:with:)",
           "root traitCollectionDidChange(_:)", "modal traitCollectionDidChange(_:)",
           "modal viewSafeAreaInsetsDidChange()",
-        ] + layout("modal"))
+        ] + layoutE("modal"))
   }
 
   @Test(
@@ -380,15 +394,16 @@ struct RotationSequenceTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     try sim.finish()
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
-        + queries("root", "[portrait, landscapeRight, landscapeLeft]")
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
+        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "old willTransition(to:with:)",
           "root viewWillTransition(to:with:)", "old viewWillTransition(to:with:)",
           "old willRotate(to:duration:)", "root traitCollectionDidChange(_:)",
           "old traitCollectionDidChange(_:)",
-        ] + layout("root") + layout("old")
+        ] + layoutE("root") + layoutE("old")
         + ["old willAnimateRotation(to:duration:)", "old didRotate(from:)"])
     #expect(
       sim.first("old", "willRotate(to:duration:)", from: m)?.state?.bounds
@@ -498,9 +513,10 @@ struct ConstraintPassTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     let order = ["root", "parent", "child", "plain"]
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
-        + queries("root", "[portrait, landscapeRight, landscapeLeft]")
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
+        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
         + order.map { "\($0) willTransition(to:with:)" }
         + order.map { "\($0) viewWillTransition(to:with:)" }
         + order.map { "\($0) traitCollectionDidChange(_:)" }
@@ -508,11 +524,11 @@ struct ConstraintPassTests {
           "child updateViewConstraints()", "child view.updateConstraints()",
           "parent updateViewConstraints()", "parent view.updateConstraints()",
         ]
-        + order.flatMap(layout))
+        + order.flatMap(layoutE))
     try sim.finish()
     let n = sim.mark
     try sim.deviceOrientationChanged(.portrait, at: 2)
-    #expect(sim.lines(from: n).filter { $0.contains("onstraints") }.count == 4)
+    #expect(sim.records(from: n).filter { $0.call.contains("onstraints") }.count == 4)
   }
 
   @Test(
@@ -530,8 +546,9 @@ struct ConstraintPassTests {
     try sim.launch()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
-        + ["root viewWillTransition(to:with:)", "root updateViewConstraints()"] + layout("root"))
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
+        + ["root viewWillTransition(to:with:)", "root updateViewConstraints()"] + layoutE("root"))
   }
 }
