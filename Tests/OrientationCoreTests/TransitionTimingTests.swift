@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationTesting
 import Testing
 
 /// SPEC §5.6 for appearance transitions: timed phases, settable durations, one transition at a
@@ -22,10 +23,10 @@ struct TransitionTimingTests {
   }
 
   /// The ios13 portrait → landscapeRight size transition of a plain view controller `vc`.
-  func rotation(_ vcs: [String], safeArea: Bool = true) -> [String] {
+  func rotation(_ vcs: [String], safeArea: Bool = true) -> [ExpectedRecord] {
     vcs.map { "\($0) willTransition(to:with:)" } + vcs.map { "\($0) viewWillTransition(to:with:)" }
       + vcs.map { "\($0) traitCollectionDidChange(_:)" }
-      + (safeArea ? vcs.map { "\($0) viewSafeAreaInsetsDidChange()" } : []) + vcs.flatMap(layout)
+      + (safeArea ? vcs.map { "\($0) viewSafeAreaInsetsDidChange()" } : []) + vcs.flatMap(layoutE)
   }
 
   @Test(
@@ -39,24 +40,24 @@ struct TransitionTimingTests {
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1.3)
     #expect(sim.interfaceOrientation == .portrait)
     try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            "b willMove(toParent:)", "b viewDidLoad()",
-            appearance("a", "viewWillDisappear(_:)"),
-            appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
-          ] + layoutBlock("b", flag: "movingToParent", first: true))
-        + at(1.1, ["device landscapeRight"]) + at(1.2, ["device portrait"])
-        + at(1.3, ["device landscapeLeft"])
-        + at(
+    expectRecords(
+      sim.records(from: m),
+      atE(
+        1,
+        [
+          "b willMove(toParent:)", "b viewDidLoad()",
+          appearanceE("a", "viewWillDisappear(_:)"),
+          appearanceE("b", "viewWillAppear(_:)", true, "movingToParent"),
+        ] + layoutBlockE("b", flag: "movingToParent", first: true))
+        + atE(1.1, [deviceChange("landscapeRight")]) + atE(1.2, [deviceChange("portrait")])
+        + atE(1.3, [deviceChange("landscapeLeft")])
+        + atE(
           1.5,
           [
-            appearance("a", "viewDidDisappear(_:)"),
-            appearance("b", "viewDidAppear(_:)", true, "movingToParent"),
+            appearanceE("a", "viewDidDisappear(_:)"),
+            appearanceE("b", "viewDidAppear(_:)", true, "movingToParent"),
             "b didMove(toParent:)",
-          ] + queries("nav", mask) + rotation(["nav", "b"])))
+          ] + queriesE("nav", mask) + rotation(["nav", "b"])))
     #expect(sim.interfaceOrientation == .landscapeRight)
   }
 
@@ -67,22 +68,22 @@ struct TransitionTimingTests {
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     let m = sim.mark
     try sim.perform(.push(nav: "nav", vc: ViewControllerDescription(id: "b")), at: 1.1)
-    #expect(sim.lines(from: m).isEmpty)
+    #expect(sim.records(from: m).isEmpty)
     try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1.3,
-          [
-            "b willMove(toParent:)", "b viewDidLoad()",
-            appearance("a", "viewWillDisappear(_:)"),
-            appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
-          ] + layoutBlock("b", flag: "movingToParent", first: true))
-        + at(
+    expectRecords(
+      sim.records(from: m),
+      atE(
+        1.3,
+        [
+          "b willMove(toParent:)", "b viewDidLoad()",
+          appearanceE("a", "viewWillDisappear(_:)"),
+          appearanceE("b", "viewWillAppear(_:)", true, "movingToParent"),
+        ] + layoutBlockE("b", flag: "movingToParent", first: true))
+        + atE(
           1.8,
           [
-            appearance("a", "viewDidDisappear(_:)"),
-            appearance("b", "viewDidAppear(_:)", true, "movingToParent"),
+            appearanceE("a", "viewDidDisappear(_:)"),
+            appearanceE("b", "viewDidAppear(_:)", true, "movingToParent"),
             "b didMove(toParent:)",
           ]))
     #expect(
@@ -103,21 +104,19 @@ struct TransitionTimingTests {
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1.2)
     try sim.perform(.pop("nav", animated: false), at: 1.3)
     try sim.finish()
-    let lines = sim.timeline(from: m)
-    let tail = Array(lines.drop { !$0.hasPrefix("1.5 ") })
-    #expect(
-      tail
-        == at(
-          1.5,
-          [
-            appearance("a", "viewDidDisappear(_:)"),
-            appearance("b", "viewDidAppear(_:)", true, "movingToParent"), "b didMove(toParent:)",
-            "s viewDidLoad()", appearance("s", "viewWillAppear(_:)", true, "beingPresented"),
-          ] + layoutBlock("s", flag: "beingPresented", first: true))
-        + at(
+    expectRecords(
+      sim.records(from: m), where: RecordFilter(from: 1.5),
+      atE(
+        1.5,
+        [
+          appearanceE("a", "viewDidDisappear(_:)"),
+          appearanceE("b", "viewDidAppear(_:)", true, "movingToParent"), "b didMove(toParent:)",
+          "s viewDidLoad()", appearanceE("s", "viewWillAppear(_:)", true, "beingPresented"),
+        ] + layoutBlockE("s", flag: "beingPresented", first: true))
+        + atE(
           2,
-          [appearance("s", "viewDidAppear(_:)", true, "beingPresented")]
-            + queries("nav", mask)
+          [appearanceE("s", "viewDidAppear(_:)", true, "beingPresented")]
+            + queriesE("nav", mask)
             + [
               "nav willTransition(to:with:)", "b willTransition(to:with:)",
               "s willTransition(to:with:)", "nav viewWillTransition(to:with:)",
@@ -125,18 +124,18 @@ struct TransitionTimingTests {
               "nav traitCollectionDidChange(_:)", "b traitCollectionDidChange(_:)",
               "s traitCollectionDidChange(_:)", "nav viewSafeAreaInsetsDidChange()",
               "b viewSafeAreaInsetsDidChange()", "s viewSafeAreaInsetsDidChange()",
-            ] + layout("nav") + layout("b") + layout("s"))
-        + at(
+            ] + layoutE("nav") + layoutE("b") + layoutE("s"))
+        + atE(
           2.3,
           [
             "b willMove(toParent:)",
-            appearance("b", "viewWillDisappear(_:)", false, "movingFromParent"),
+            appearanceE("b", "viewWillDisappear(_:)", false, "movingFromParent"),
             // Covered at the turn (SPEC §5.3): its pending trait calls just before its will.
             "a willTransition(to:with:)", "a traitCollectionDidChange(_:)",
-            appearance("a", "viewWillAppear(_:)", false),
-          ] + layoutBlock("a", animated: false, safeArea: true) + [
-            appearance("b", "viewDidDisappear(_:)", false, "movingFromParent"),
-            appearance("a", "viewDidAppear(_:)", false), "b didMove(toParent:)",
+            appearanceE("a", "viewWillAppear(_:)", false),
+          ] + layoutBlockE("a", animated: false, safeArea: true) + [
+            appearanceE("b", "viewDidDisappear(_:)", false, "movingFromParent"),
+            appearanceE("a", "viewDidAppear(_:)", false), "b didMove(toParent:)",
           ]))
   }
 
@@ -147,7 +146,7 @@ struct TransitionTimingTests {
     try sim.resize(to: Size(width: 500, height: 1080), at: 1)
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1.1)
-    #expect(sim.lines(from: m) == ["device landscapeLeft"])
+    expectRecords(sim.records(from: m), [deviceChange("landscapeLeft")])
     #expect(sim.interfaceOrientation == .portrait)
     try sim.advance(to: 1.3)
     #expect(sim.interfaceOrientation == .landscapeRight)
@@ -169,26 +168,26 @@ struct TransitionTimingTests {
         ViewControllerDescription(id: "q"), style: .fullScreen, animated: false, from: nil,
         completion: true), at: 2.2)
     try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          2,
-          [
-            appearance("p", "viewWillDisappear(_:)", true, "beingDismissed"),
-            appearance("root", "viewWillAppear(_:)"),
-          ] + layoutBlock("root") + ["? root supportedInterfaceOrientations = \(mask)"])
-        + at(
+    expectRecords(
+      sim.records(from: m),
+      atE(
+        2,
+        [
+          appearanceE("p", "viewWillDisappear(_:)", true, "beingDismissed"),
+          appearanceE("root", "viewWillAppear(_:)"),
+        ] + layoutBlockE("root") + ["root ? supportedInterfaceOrientations -> \(mask)"])
+        + atE(
           2.5,
           [
-            appearance("root", "viewDidAppear(_:)"),
-            appearance("p", "viewDidDisappear(_:)", true, "beingDismissed"), "q viewDidLoad()",
-            "? q supportedInterfaceOrientations = \(mask)",
-            "? q preferredInterfaceOrientationForPresentation = null",
-            appearance("root", "viewWillDisappear(_:)", false),
-            appearance("q", "viewWillAppear(_:)", false, "beingPresented"),
-          ] + layoutBlock("q", animated: false, flag: "beingPresented", first: true) + [
-            appearance("q", "viewDidAppear(_:)", false, "beingPresented"),
-            appearance("root", "viewDidDisappear(_:)", false), "q completion",
+            appearanceE("root", "viewDidAppear(_:)"),
+            appearanceE("p", "viewDidDisappear(_:)", true, "beingDismissed"), "q viewDidLoad()",
+            "q ? supportedInterfaceOrientations -> \(mask)",
+            "q ? preferredInterfaceOrientationForPresentation -> nil",
+            appearanceE("root", "viewWillDisappear(_:)", false),
+            appearanceE("q", "viewWillAppear(_:)", false, "beingPresented"),
+          ] + layoutBlockE("q", animated: false, flag: "beingPresented", first: true) + [
+            appearanceE("q", "viewDidAppear(_:)", false, "beingPresented"),
+            appearanceE("root", "viewDidDisappear(_:)", false), "q completion",
           ]))
   }
 
@@ -199,21 +198,21 @@ struct TransitionTimingTests {
     try sim.perform(.cancelInteractivePop("nav", after: 0.4), at: 1)
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1.2)
     try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
-            "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
-          ] + layoutBlock("a", first: true))
-        + at(1.2, ["device landscapeLeft"])
-        + at(
+    expectRecords(
+      sim.records(from: m),
+      atE(
+        1,
+        [
+          appearanceE("b", "viewWillDisappear(_:)", true, "movingFromParent"),
+          "a viewDidLoad()", appearanceE("a", "viewWillAppear(_:)"),
+        ] + layoutBlockE("a", first: true))
+        + atE(1.2, [deviceChange("landscapeLeft")])
+        + atE(
           1.4,
           [
-            appearance("a", "viewWillDisappear(_:)"), appearance("a", "viewDidDisappear(_:)"),
-            appearance("b", "viewWillAppear(_:)"), appearance("b", "viewDidAppear(_:)"),
-          ] + queries("nav", mask) + rotation(["nav", "b"])))
+            appearanceE("a", "viewWillDisappear(_:)"), appearanceE("a", "viewDidDisappear(_:)"),
+            appearanceE("b", "viewWillAppear(_:)"), appearanceE("b", "viewDidAppear(_:)"),
+          ] + queriesE("nav", mask) + rotation(["nav", "b"])))
   }
 
   @Test(
@@ -236,22 +235,22 @@ struct TransitionTimingTests {
     let m = sim.mark
     try sim.present(player, style: .fullScreen, animated: false, at: 1)
     #expect(sim.isTransitioning == false)
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            "player viewDidLoad()",
-            "? player supportedInterfaceOrientations = [landscapeRight, landscapeLeft]",
-            "? player preferredInterfaceOrientationForPresentation = landscapeLeft",
-          ] + rotation(["root"])
-            + [
-              appearance("root", "viewWillDisappear(_:)", false),
-              appearance("player", "viewWillAppear(_:)", false, "beingPresented"),
-            ] + layoutBlock("player", animated: false, flag: "beingPresented", first: true) + [
-              appearance("player", "viewDidAppear(_:)", false, "beingPresented"),
-              appearance("root", "viewDidDisappear(_:)", false),
-            ]))
+    expectRecords(
+      sim.records(from: m),
+      atE(
+        1,
+        [
+          "player viewDidLoad()",
+          "player ? supportedInterfaceOrientations -> [landscapeRight, landscapeLeft]",
+          "player ? preferredInterfaceOrientationForPresentation -> landscapeLeft",
+        ] + rotation(["root"])
+          + [
+            appearanceE("root", "viewWillDisappear(_:)", false),
+            appearanceE("player", "viewWillAppear(_:)", false, "beingPresented"),
+          ] + layoutBlockE("player", animated: false, flag: "beingPresented", first: true) + [
+            appearanceE("player", "viewDidAppear(_:)", false, "beingPresented"),
+            appearanceE("root", "viewDidDisappear(_:)", false),
+          ]))
     #expect(
       sim.first("root", "viewWillTransition(to:with:)", from: m)?[arg: "duration"] == .number(0))
     #expect(root.animatedFlags == [false])
@@ -284,22 +283,22 @@ struct TransitionTimingTests {
     try sim.dismiss(player, at: 2)
     try sim.deviceOrientationChanged(.landscapeLeft, at: 2.4)
     try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          2,
-          [
-            appearance("player", "viewWillDisappear(_:)", true, "beingDismissed"),
-            appearance("root", "viewWillAppear(_:)"),
-          ] + layoutBlock("root") + ["? root supportedInterfaceOrientations = \(mask)"]
-            + rotation(["root"]))
-        + at(2.4, ["device landscapeLeft"])
-        + at(
+    expectRecords(
+      sim.records(from: m),
+      atE(
+        2,
+        [
+          appearanceE("player", "viewWillDisappear(_:)", true, "beingDismissed"),
+          appearanceE("root", "viewWillAppear(_:)"),
+        ] + layoutBlockE("root") + ["root ? supportedInterfaceOrientations -> \(mask)"]
+          + rotation(["root"]))
+        + atE(2.4, [deviceChange("landscapeLeft")])
+        + atE(
           2.5,
           [
-            appearance("root", "viewDidAppear(_:)"),
-            appearance("player", "viewDidDisappear(_:)", true, "beingDismissed"),
-          ] + queries("root", mask) + rotation(["root"])))
+            appearanceE("root", "viewDidAppear(_:)"),
+            appearanceE("player", "viewDidDisappear(_:)", true, "beingDismissed"),
+          ] + queriesE("root", mask) + rotation(["root"])))
     #expect(root.presentedDuringTransition == [nil, nil])
     #expect(sim.interfaceOrientation == .landscapeRight)
   }
@@ -327,15 +326,15 @@ struct TransitionTimingTests {
     try sim.perform(.push(nav: "nav", vc: ViewControllerDescription(id: "b")), at: 1)
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1.5)
-    #expect(
-      Array(sim.timeline(from: m).prefix(4))
-        == at(
-          1.5,
-          [
-            appearance("a", "viewDidDisappear(_:)"),
-            appearance("b", "viewDidAppear(_:)", true, "movingToParent"), "b didMove(toParent:)",
-            "device landscapeLeft",
-          ]))
+    expectRecords(
+      Array(sim.records(from: m).prefix(4)),
+      atE(
+        1.5,
+        [
+          appearanceE("a", "viewDidDisappear(_:)"),
+          appearanceE("b", "viewDidAppear(_:)", true, "movingToParent"), "b didMove(toParent:)",
+          deviceChange("landscapeLeft"),
+        ]))
     #expect(!sim.records(from: m).contains { $0.kind == .decision })
   }
 
