@@ -26,7 +26,7 @@ struct AppearanceAndLaunchTests {
       [
         "t0 willTransition(to:with:)", "t0 traitCollectionDidChange(_:)", "t0 viewWillAppear(_:)",
         "t1 viewWillDisappear(_:)",
-      ] + blockE("t0", safeArea: true) + ["t1 viewDidDisappear(_:)", "t0 viewDidAppear(_:)"])
+      ] + block("t0", safeArea: true) + ["t1 viewDidDisappear(_:)", "t0 viewDidAppear(_:)"])
     #expect(
       sim.first("t0", "viewWillAppear(_:)", from: n)?.state?.bounds == Size(width: 393, height: 852)
     )
@@ -49,7 +49,7 @@ struct AppearanceAndLaunchTests {
     try sim.finish()
     expectRecords(
       sim.records(from: m),
-      ["p viewWillDisappear(_:)", "root viewWillAppear(_:)"] + layoutE("root")
+      ["p viewWillDisappear(_:)", "root viewWillAppear(_:)"] + layout("root")
         + [
           "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
           "root viewDidAppear(_:)", "p viewDidDisappear(_:)",
@@ -74,7 +74,7 @@ struct AppearanceAndLaunchTests {
         "p ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
         "p ? preferredInterfaceOrientationForPresentation -> nil",
         "root viewWillDisappear(_:)", "p viewWillAppear(_:)",
-      ] + blockE("p", safeArea: true) + ["p viewDidAppear(_:)", "root viewDidDisappear(_:)"])
+      ] + block("p", safeArea: true) + ["p viewDidAppear(_:)", "root viewDidDisappear(_:)"])
     #expect(sim.root.appearanceState == .disappeared)
     #expect(sim.viewController(id: "p")?.appearanceState == .appeared)
     #expect(sim.first("p", "viewWillAppear(_:)", from: m)?[arg: "animated"] == .bool(true))
@@ -111,7 +111,7 @@ struct AppearanceAndLaunchTests {
     expectRecords(
       sim.records(from: m),
       ["c willMove(toParent:)", "c viewDidLoad()", "c viewWillAppear(_:)"]
-        + blockE("c", safeArea: true) + ["c viewDidAppear(_:)", "c didMove(toParent:)"])
+        + block("c", safeArea: true) + ["c viewDidAppear(_:)", "c didMove(toParent:)"])
     #expect(sim.first("c", "willMove(toParent:)", from: m)?[arg: "toParent"] == .string("root"))
     let n = sim.mark
     try sim.perform(.removeChild("c"), at: 2)
@@ -140,7 +140,7 @@ struct AppearanceAndLaunchTests {
       [
         "b willMove(toParent:)", "b viewWillDisappear(_:)", "a viewDidLoad()",
         "a viewWillAppear(_:)",
-      ] + blockE("a", safeArea: true)
+      ] + block("a", safeArea: true)
         + ["b viewDidDisappear(_:)", "a viewDidAppear(_:)", "b didMove(toParent:)"])
     let n = sim.mark
     try sim.perform(.pop("nav"), at: 2)
@@ -164,17 +164,17 @@ struct AppearanceAndLaunchTests {
       ? [
         "root willRotate(to:duration:)", "root updateViewConstraints()",
         "root view.updateConstraints()",
-      ] + layoutE("root") + ["root willAnimateRotation(to:duration:)"]
+      ] + layout("root") + ["root willAnimateRotation(to:duration:)"]
       : [
         "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
         "root traitCollectionDidChange(_:)",
-      ] + layoutE("root")
+      ] + layout("root")
     expectRecords(
       sim.log,
       [
         "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
         "root viewDidLoad()", "root viewWillAppear(_:)",
-      ] + layoutE("root") + ["root viewDidAppear(_:)", "(app) didFinishLaunching"] + rotation)
+      ] + layout("root") + ["root viewDidAppear(_:)", "(app) didFinishLaunching"] + rotation)
     #expect(sim.first("root", "viewWillAppear(_:)")?.state?.bounds == Size(width: 375, height: 667))
     #expect(sim.interfaceOrientation == .landscapeLeft)
   }
@@ -208,7 +208,7 @@ struct AppearanceAndLaunchTests {
   func directLaunch(profile: BehaviorProfile) throws {
     let sim = try simulator(profile, launch: .landscapeLeft)
     try sim.launch()
-    expectRecords(sim.log, launchPortrait)
+    expectRecords(sim.log, launchPortraitPlain)
     #expect(
       sim.first("root", "viewWillAppear(_:)")?.state
         == StateSnapshot(
@@ -228,7 +228,7 @@ struct AppearanceAndLaunchTests {
         "root ? supportedInterfaceOrientations -> [portrait]", "root viewDidLoad()",
         "root viewWillAppear(_:)", "root willTransition(to:with:)",
         "root traitCollectionDidChange(_:)",
-      ] + blockE("root", safeArea: true) + ["root viewDidAppear(_:)", "(app) didFinishLaunching"])
+      ] + block("root", safeArea: true) + ["root viewDidAppear(_:)", "(app) didFinishLaunching"])
     #expect(sim.first("root", "viewWillAppear(_:)")?.state?.bounds == Size(width: 852, height: 393))
     #expect(
       sim.first("root", "viewWillLayoutSubviews()")?.state?.bounds == Size(width: 393, height: 852))
@@ -247,7 +247,7 @@ struct AppearanceAndLaunchTests {
       [
         "root ? supportedInterfaceOrientations -> [portrait]", "root viewDidLoad()",
         "root viewWillAppear(_:)",
-      ] + blockE("root", safeArea: true) + ["root viewDidAppear(_:)", "(app) didFinishLaunching"])
+      ] + block("root", safeArea: true) + ["root viewDidAppear(_:)", "(app) didFinishLaunching"])
   }
 
   @Test(
@@ -305,7 +305,7 @@ struct AppearanceStateTests {
     expectRecords(
       sim.records(from: m),
       ["b viewWillDisappear(_:)", "root viewWillAppear(_:)"]
-        + blockE("root")
+        + block("root")
         + [
           "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
           "root viewDidAppear(_:)", "b viewDidDisappear(_:)",
@@ -374,7 +374,7 @@ struct CancelledTransitionTests {
       [
         "top viewWillDisappear(_:)", "below willTransition(to:with:)",
         "below traitCollectionDidChange(_:)", "below viewWillAppear(_:)",
-      ] + blockE("below", safeArea: true) + [
+      ] + block("below", safeArea: true) + [
         "below viewWillDisappear(_:)", "below viewDidDisappear(_:)", "top viewWillAppear(_:)",
         "top viewDidAppear(_:)",
       ])

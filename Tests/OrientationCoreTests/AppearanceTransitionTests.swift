@@ -43,20 +43,20 @@ struct AppearanceTransitionTests {
     try sim.launch()
     expectRecords(
       sim.log,
-      atE(
+      at(
         0,
         [
           "nav ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
-          "nav viewDidLoad()", appearanceE("nav", "viewWillAppear(_:)", false),
-          "a viewDidLoad()", appearanceE("a", "viewWillAppear(_:)", false),
-        ] + layoutBlockE("nav", profile, animated: false, first: true)
-          + layoutBlockE("a", profile, animated: false, first: true) + [
-            appearanceE("nav", "viewDidAppear(_:)", false),
-            appearanceE("a", "viewDidAppear(_:)", false), "(app) didFinishLaunching",
+          "nav viewDidLoad()", appearance("nav", "viewWillAppear(_:)", false),
+          "a viewDidLoad()", appearance("a", "viewWillAppear(_:)", false),
+        ] + layoutBlock("nav", profile, animated: false, first: true)
+          + layoutBlock("a", profile, animated: false, first: true) + [
+            appearance("nav", "viewDidAppear(_:)", false),
+            appearance("a", "viewDidAppear(_:)", false), "(app) didFinishLaunching",
           ]
           // ios8 runs §3.2 once after launch with the device orientation (SPEC §5.5).
           + (profile.launch == .portraitThenDevice
-            ? queriesE("nav", "[portrait, landscapeRight, landscapeLeft]") : [])))
+            ? queries("nav", "[portrait, landscapeRight, landscapeLeft]") : [])))
   }
 
   // MARK: Push and pop
@@ -71,18 +71,18 @@ struct AppearanceTransitionTests {
     try sim.finish()
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         [
           "b willMove(toParent:)", "b viewDidLoad()",
-          appearanceE("a", "viewWillDisappear(_:)"),
-          appearanceE("b", "viewWillAppear(_:)", true, "movingToParent"),
-        ] + layoutBlockE("b", profile, flag: "movingToParent", first: true))
-        + atE(
+          appearance("a", "viewWillDisappear(_:)"),
+          appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
+        ] + layoutBlock("b", profile, flag: "movingToParent", first: true))
+        + at(
           1.5,
           [
-            appearanceE("a", "viewDidDisappear(_:)"),
-            appearanceE("b", "viewDidAppear(_:)", true, "movingToParent"),
+            appearance("a", "viewDidDisappear(_:)"),
+            appearance("b", "viewDidAppear(_:)", true, "movingToParent"),
             "b didMove(toParent:)",
           ]))
     #expect(sim.first("b", "willMove(toParent:)", from: m)?[arg: "toParent"] == .string("nav"))
@@ -96,15 +96,15 @@ struct AppearanceTransitionTests {
       .push(nav: "nav", vc: ViewControllerDescription(id: "b"), animated: false), at: 1)
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         [
           "b willMove(toParent:)", "b viewDidLoad()",
-          appearanceE("a", "viewWillDisappear(_:)", false),
-          appearanceE("b", "viewWillAppear(_:)", false, "movingToParent"),
-        ] + layoutBlockE("b", animated: false, flag: "movingToParent", first: true) + [
-          appearanceE("a", "viewDidDisappear(_:)", false),
-          appearanceE("b", "viewDidAppear(_:)", false, "movingToParent"),
+          appearance("a", "viewWillDisappear(_:)", false),
+          appearance("b", "viewWillAppear(_:)", false, "movingToParent"),
+        ] + layoutBlock("b", animated: false, flag: "movingToParent", first: true) + [
+          appearance("a", "viewDidDisappear(_:)", false),
+          appearance("b", "viewDidAppear(_:)", false, "movingToParent"),
           "b didMove(toParent:)",
         ]))
     #expect(sim.isTransitioning == false)
@@ -122,21 +122,21 @@ struct AppearanceTransitionTests {
     try sim.finish()
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         [
           "outer willMove(toParent:)", "outer viewDidLoad()",
-          appearanceE("home", "viewWillDisappear(_:)"),
-          appearanceE("outer", "viewWillAppear(_:)", true, "movingToParent"),
-          "inner viewDidLoad()", appearanceE("inner", "viewWillAppear(_:)"),
-        ] + layoutBlockE("outer", flag: "movingToParent", first: true)
-          + layoutBlockE("inner", first: true))
-        + atE(
+          appearance("home", "viewWillDisappear(_:)"),
+          appearance("outer", "viewWillAppear(_:)", true, "movingToParent"),
+          "inner viewDidLoad()", appearance("inner", "viewWillAppear(_:)"),
+        ] + layoutBlock("outer", flag: "movingToParent", first: true)
+          + layoutBlock("inner", first: true))
+        + at(
           1.5,
           [
-            appearanceE("home", "viewDidDisappear(_:)"),
-            appearanceE("outer", "viewDidAppear(_:)", true, "movingToParent"),
-            appearanceE("inner", "viewDidAppear(_:)"), "outer didMove(toParent:)",
+            appearance("home", "viewDidDisappear(_:)"),
+            appearance("outer", "viewDidAppear(_:)", true, "movingToParent"),
+            appearance("inner", "viewDidAppear(_:)"), "outer didMove(toParent:)",
           ]))
   }
 
@@ -150,18 +150,18 @@ struct AppearanceTransitionTests {
     try sim.finish()
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         [
           "b willMove(toParent:)",
-          appearanceE("b", "viewWillDisappear(_:)", true, "movingFromParent"),
-          "a viewDidLoad()", appearanceE("a", "viewWillAppear(_:)"),
-        ] + layoutBlockE("a", profile, first: true))
-        + atE(
+          appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
+          "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
+        ] + layoutBlock("a", profile, first: true))
+        + at(
           1.5,
           [
-            appearanceE("b", "viewDidDisappear(_:)", true, "movingFromParent"),
-            appearanceE("a", "viewDidAppear(_:)"), "b didMove(toParent:)",
+            appearance("b", "viewDidDisappear(_:)", true, "movingFromParent"),
+            appearance("a", "viewDidAppear(_:)"), "b didMove(toParent:)",
           ]))
     #expect(sim.first("b", "didMove(toParent:)", from: m)?[arg: "toParent"] == .null)
   }
@@ -181,17 +181,17 @@ struct AppearanceTransitionTests {
     try sim.perform(.pop("nav", animated: false), at: 1)
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         [
           "outer willMove(toParent:)",
-          appearanceE("outer", "viewWillDisappear(_:)", false, "movingFromParent"),
-          appearanceE("inner", "viewWillDisappear(_:)", false),
-          "home viewDidLoad()", appearanceE("home", "viewWillAppear(_:)", false),
-        ] + layoutBlockE("home", animated: false, first: true) + [
-          appearanceE("outer", "viewDidDisappear(_:)", false, "movingFromParent"),
-          appearanceE("inner", "viewDidDisappear(_:)", false),
-          appearanceE("home", "viewDidAppear(_:)", false), "outer didMove(toParent:)",
+          appearance("outer", "viewWillDisappear(_:)", false, "movingFromParent"),
+          appearance("inner", "viewWillDisappear(_:)", false),
+          "home viewDidLoad()", appearance("home", "viewWillAppear(_:)", false),
+        ] + layoutBlock("home", animated: false, first: true) + [
+          appearance("outer", "viewDidDisappear(_:)", false, "movingFromParent"),
+          appearance("inner", "viewDidDisappear(_:)", false),
+          appearance("home", "viewDidAppear(_:)", false), "outer didMove(toParent:)",
         ]))
   }
 
@@ -206,17 +206,17 @@ struct AppearanceTransitionTests {
     try sim.finish()
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         [
-          appearanceE("b", "viewWillDisappear(_:)", true, "movingFromParent"),
-          "a viewDidLoad()", appearanceE("a", "viewWillAppear(_:)"),
-        ] + layoutBlockE("a", first: true))
-        + atE(
+          appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
+          "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
+        ] + layoutBlock("a", first: true))
+        + at(
           1 + (after ?? 0.5),
           [
-            appearanceE("a", "viewWillDisappear(_:)"), appearanceE("a", "viewDidDisappear(_:)"),
-            appearanceE("b", "viewWillAppear(_:)"), appearanceE("b", "viewDidAppear(_:)"),
+            appearance("a", "viewWillDisappear(_:)"), appearance("a", "viewDidDisappear(_:)"),
+            appearance("b", "viewWillAppear(_:)"), appearance("b", "viewDidAppear(_:)"),
           ]))
   }
 
@@ -235,20 +235,20 @@ struct AppearanceTransitionTests {
     try sim.finish()
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         [
           "player viewDidLoad()",
           "player ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
           "player ? preferredInterfaceOrientationForPresentation -> nil",
-          appearanceE("nav", "viewWillDisappear(_:)"), appearanceE("list", "viewWillDisappear(_:)"),
-          appearanceE("player", "viewWillAppear(_:)", true, "beingPresented"),
-        ] + layoutBlockE("player", flag: "beingPresented", first: true))
-        + atE(
+          appearance("nav", "viewWillDisappear(_:)"), appearance("list", "viewWillDisappear(_:)"),
+          appearance("player", "viewWillAppear(_:)", true, "beingPresented"),
+        ] + layoutBlock("player", flag: "beingPresented", first: true))
+        + at(
           1.5,
           [
-            appearanceE("player", "viewDidAppear(_:)", true, "beingPresented"),
-            appearanceE("nav", "viewDidDisappear(_:)"), appearanceE("list", "viewDidDisappear(_:)"),
+            appearance("player", "viewDidAppear(_:)", true, "beingPresented"),
+            appearance("nav", "viewDidDisappear(_:)"), appearance("list", "viewDidDisappear(_:)"),
             "player completion",
           ]))
     #expect(sim.first("player", "completion", from: m)?[arg: "action"] == .string("present"))
@@ -257,19 +257,19 @@ struct AppearanceTransitionTests {
     try sim.finish()
     expectRecords(
       sim.records(from: n),
-      atE(
+      at(
         2,
         [
-          appearanceE("player", "viewWillDisappear(_:)", true, "beingDismissed"),
-          appearanceE("nav", "viewWillAppear(_:)"), appearanceE("list", "viewWillAppear(_:)"),
-        ] + layoutBlockE("nav") + layoutBlockE("list") + [
+          appearance("player", "viewWillDisappear(_:)", true, "beingDismissed"),
+          appearance("nav", "viewWillAppear(_:)"), appearance("list", "viewWillAppear(_:)"),
+        ] + layoutBlock("nav") + layoutBlock("list") + [
           "nav ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]"
         ])
-        + atE(
+        + at(
           2.5,
           [
-            appearanceE("nav", "viewDidAppear(_:)"), appearanceE("list", "viewDidAppear(_:)"),
-            appearanceE("player", "viewDidDisappear(_:)", true, "beingDismissed"),
+            appearance("nav", "viewDidAppear(_:)"), appearance("list", "viewDidAppear(_:)"),
+            appearance("player", "viewDidDisappear(_:)", true, "beingDismissed"),
             "player completion",
           ]))
     #expect(sim.first("player", "completion", from: n)?[arg: "action"] == .string("dismiss"))
@@ -302,26 +302,26 @@ struct AppearanceTransitionTests {
         + (adapted ? ["s ? preferredInterfaceOrientationForPresentation -> nil"] : []) : []
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         ["s viewDidLoad()"] + presentQueries
-          + (adapted ? [appearanceE("root", "viewWillDisappear(_:)")] : [])
-          + [appearanceE("s", "viewWillAppear(_:)", true, "beingPresented")]
-          + layoutBlockE("s", profile, flag: "beingPresented", first: true))
-        + atE(
+          + (adapted ? [appearance("root", "viewWillDisappear(_:)")] : [])
+          + [appearance("s", "viewWillAppear(_:)", true, "beingPresented")]
+          + layoutBlock("s", profile, flag: "beingPresented", first: true))
+        + at(
           1.5,
-          [appearanceE("s", "viewDidAppear(_:)", true, "beingPresented")]
-            + (adapted ? [appearanceE("root", "viewDidDisappear(_:)")] : []) + ["s completion"])
-        + atE(
+          [appearance("s", "viewDidAppear(_:)", true, "beingPresented")]
+            + (adapted ? [appearance("root", "viewDidDisappear(_:)")] : []) + ["s completion"])
+        + at(
           2,
-          [appearanceE("s", "viewWillDisappear(_:)", true, "beingDismissed")]
+          [appearance("s", "viewWillDisappear(_:)", true, "beingDismissed")]
             + (adapted
-              ? [appearanceE("root", "viewWillAppear(_:)")] + layoutBlockE("root", profile) : [])
+              ? [appearance("root", "viewWillAppear(_:)")] + layoutBlock("root", profile) : [])
             + (decides ? ["root ? supportedInterfaceOrientations -> \(mask)"] : []))
-        + atE(
+        + at(
           2.5,
-          (adapted ? [appearanceE("root", "viewDidAppear(_:)")] : []) + [
-            appearanceE("s", "viewDidDisappear(_:)", true, "beingDismissed"), "s completion",
+          (adapted ? [appearance("root", "viewDidAppear(_:)")] : []) + [
+            appearance("s", "viewDidDisappear(_:)", true, "beingDismissed"), "s completion",
           ]))
   }
 
@@ -358,17 +358,17 @@ struct AppearanceTransitionTests {
     #expect(sim.isTransitioning == animated)
     try sim.finish()
     let will: [ExpectedRecord] = [
-      "t1 viewDidLoad()", appearanceE("t1", "viewWillAppear(_:)", animated),
-      appearanceE("t0", "viewWillDisappear(_:)", animated),
+      "t1 viewDidLoad()", appearance("t1", "viewWillAppear(_:)", animated),
+      appearance("t0", "viewWillDisappear(_:)", animated),
     ]
     let dids: [ExpectedRecord] = [
-      appearanceE("t0", "viewDidDisappear(_:)", animated),
-      appearanceE("t1", "viewDidAppear(_:)", animated),
+      appearance("t0", "viewDidDisappear(_:)", animated),
+      appearance("t1", "viewDidAppear(_:)", animated),
     ]
     expectRecords(
       sim.records(from: m),
-      atE(1, will + layoutBlockE("t1", profile, animated: animated, first: true))
-        + atE(
+      at(1, will + layoutBlock("t1", profile, animated: animated, first: true))
+        + at(
           animated ? 1.3 : 1,
           profile.tabDidOrder == .appearingFirst ? dids.reversed() : dids))
   }
@@ -389,29 +389,29 @@ struct AppearanceTransitionTests {
       at: 1)
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         [
           "c willMove(toParent:)", "c viewDidLoad()",
-          appearanceE("c", "viewWillAppear(_:)", false, "movingToParent"), "g viewDidLoad()",
-          appearanceE("g", "viewWillAppear(_:)", false),
-        ] + layoutBlockE("c", animated: false, flag: "movingToParent", first: true)
-          + layoutBlockE("g", animated: false, first: true) + [
-            appearanceE("c", "viewDidAppear(_:)", false, "movingToParent"),
-            appearanceE("g", "viewDidAppear(_:)", false), "c didMove(toParent:)",
+          appearance("c", "viewWillAppear(_:)", false, "movingToParent"), "g viewDidLoad()",
+          appearance("g", "viewWillAppear(_:)", false),
+        ] + layoutBlock("c", animated: false, flag: "movingToParent", first: true)
+          + layoutBlock("g", animated: false, first: true) + [
+            appearance("c", "viewDidAppear(_:)", false, "movingToParent"),
+            appearance("g", "viewDidAppear(_:)", false), "c didMove(toParent:)",
           ]))
     let n = sim.mark
     try sim.perform(.removeChild("c"), at: 2)
     expectRecords(
       sim.records(from: n),
-      atE(
+      at(
         2,
         [
           "c willMove(toParent:)",
-          appearanceE("c", "viewWillDisappear(_:)", false, "movingFromParent"),
-          appearanceE("g", "viewWillDisappear(_:)", false),
-          appearanceE("c", "viewDidDisappear(_:)", false, "movingFromParent"),
-          appearanceE("g", "viewDidDisappear(_:)", false), "c didMove(toParent:)",
+          appearance("c", "viewWillDisappear(_:)", false, "movingFromParent"),
+          appearance("g", "viewWillDisappear(_:)", false),
+          appearance("c", "viewDidDisappear(_:)", false, "movingFromParent"),
+          appearance("g", "viewDidDisappear(_:)", false), "c didMove(toParent:)",
         ]))
   }
 
@@ -441,7 +441,7 @@ struct AppearanceTransitionTests {
     try sim.perform(.select(tabBar: "tabs", index: 0, animated: true), at: 3)
     expectRecords(
       Array(sim.records(from: m).prefix(8)),
-      atE(
+      at(
         1,
         [
           "b willMove(toParent:)", "b didMove(toParent:)", "b willMove(toParent:)",

@@ -68,14 +68,14 @@ struct GeometryAndProfileTests {
     #expect(barBefore == (shrinks ? 20 : 0))
     if shrinks {
       #expect(sim.root.frame == Rect(x: 0, y: 20, width: before.width, height: before.height - 20))
-      expectRecords(sim.records(from: m), layoutE("root") + layoutE("half"))
+      expectRecords(sim.records(from: m), layout("root") + layout("half"))
       #expect(sim.root.bounds == Size(width: before.width, height: before.height - 20))
       #expect(
         sim.viewController(id: "half")?.bounds
           == Size(width: before.width / 2, height: before.height - 20))
       let n = sim.mark
       try sim.perform(.inCallStatusBar(false), at: 3)
-      expectRecords(sim.records(from: n), layoutE("root") + layoutE("half"))
+      expectRecords(sim.records(from: n), layout("root") + layout("half"))
       #expect(sim.root.bounds == before)
     } else {
       #expect(sim.records(from: m).isEmpty)
@@ -138,7 +138,7 @@ struct GeometryAndProfileTests {
     expectRecords(
       sim.records(from: m),
       (flips ? ["root willTransition(to:with:)"] : []) + ["root viewWillTransition(to:with:)"]
-        + (flips ? ["root traitCollectionDidChange(_:)"] : []) + layoutE("root"))
+        + (flips ? ["root traitCollectionDidChange(_:)"] : []) + layout("root"))
     let call = try #require(sim.first("root", "viewWillTransition(to:with:)", from: m))
     #expect(call[arg: "targetTransform"] == .number(0))
     #expect(call[arg: "duration"] == .number(0.3))
@@ -153,7 +153,7 @@ struct GeometryAndProfileTests {
     try sim.launch()
     let m = sim.mark
     try sim.perform(.resize(Size(width: 320, height: 1080)), at: 1)
-    expectRecords(sim.records(from: m), layoutE("root"))
+    expectRecords(sim.records(from: m), layout("root"))
     #expect(sim.root.bounds == Size(width: 320, height: 1080))
   }
 

@@ -26,17 +26,17 @@ struct LaunchAndSceneTests {
     switch profile.launch {
     case .portraitThenFirstEntry:
       // Seed 001: the first plist entry, portrait, is where the interface already is.
-      expectRecords(sim.log, start + layoutE("root") + end)
+      expectRecords(sim.log, start + layout("root") + end)
       #expect(sim.interfaceOrientation == .portrait)
     case .portraitThenDevice:
       expectRecords(
         sim.log,
-        start + ["root traitCollectionDidChange(_:)"] + layoutE("root") + end
-          + queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
+        start + ["root traitCollectionDidChange(_:)"] + layout("root") + end
+          + queries("root", "[portrait, landscapeRight, landscapeLeft]")
           + [
             "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
             "root traitCollectionDidChange(_:)",
-          ] + layoutE("root"))
+          ] + layout("root"))
       #expect(sim.log.records.allSatisfy { $0.time == 0 })
       #expect(
         sim.first("root", "viewWillAppear(_:)")?.state?.bounds == Size(width: 375, height: 667))
@@ -46,7 +46,7 @@ struct LaunchAndSceneTests {
       #expect(sim.first("root", "viewWillTransition(to:with:)")?[arg: "duration"] == .number(0.3))
       #expect(sim.interfaceOrientation == .landscapeRight)
     default:
-      expectRecords(sim.log, start + ["root viewIsAppearing(_:)"] + layoutE("root") + end)
+      expectRecords(sim.log, start + ["root viewIsAppearing(_:)"] + layout("root") + end)
       #expect(
         sim.first("root", "viewWillAppear(_:)")?.state?.bounds == Size(width: 667, height: 375))
       #expect(sim.interfaceOrientation == .landscapeRight)
@@ -71,12 +71,12 @@ struct LaunchAndSceneTests {
       [
         "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
         "root viewDidLoad()", "root viewWillAppear(_:)", "root traitCollectionDidChange(_:)",
-      ] + layoutE("root") + ["root viewDidAppear(_:)", "(app) didFinishLaunching"]
-        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
+      ] + layout("root") + ["root viewDidAppear(_:)", "(app) didFinishLaunching"]
+        + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
           "root traitCollectionDidChange(_:)",
-        ] + layoutE("root"))
+        ] + layout("root"))
     #expect(sim.first("root", "viewWillAppear(_:)")?.state?.interfaceOrientation == .landscapeLeft)
     #expect(sim.interfaceOrientation == .portrait)
   }
@@ -91,9 +91,9 @@ struct LaunchAndSceneTests {
     expectRecords(
       sim.log,
       ["root viewDidLoad()", "root viewWillAppear(_:)", "root traitCollectionDidChange(_:)"]
-        + layoutE("root") + [
+        + layout("root") + [
           "root viewDidAppear(_:)", "(app) didFinishLaunching", "root viewWillTransition(to:with:)",
-        ] + layoutE("root"))
+        ] + layout("root"))
     #expect(sim.log.records.allSatisfy { $0.time == 0 })
     #expect(sim.first("root", "viewWillTransition(to:with:)")?[arg: "duration"] == .number(0.4))
     #expect(sim.interfaceOrientation == .landscapeRight)
@@ -126,7 +126,7 @@ struct LaunchAndSceneTests {
         "root viewDidLoad()",
         "root viewWillAppear(_:)", "root willTransition(to:with:)",
         "root traitCollectionDidChange(_:)",
-      ] + safe + appearing + layoutE("root") + [
+      ] + safe + appearing + layout("root") + [
         "root viewDidAppear(_:)", "(app) didFinishLaunching",
       ]
         + after)

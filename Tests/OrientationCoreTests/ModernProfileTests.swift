@@ -79,13 +79,13 @@ struct ModernProfileTests {
     let commit: [ExpectedRecord] =
       profile.traitDelivery == .batch
       ? all.map { "\($0) traitCollectionDidChange(_:)" }
-        + all.map { "\($0) viewSafeAreaInsetsDidChange()" } + all.flatMap(layoutE)
+        + all.map { "\($0) viewSafeAreaInsetsDidChange()" } + all.flatMap(layout)
       : all.map { "\($0) viewSafeAreaInsetsDidChange()" }
-        + all.flatMap { ["\($0) traitCollectionDidChange(_:)"] + layoutE($0) }
+        + all.flatMap { ["\($0) traitCollectionDidChange(_:)"] + layout($0) }
     expectRecords(
       sim.records(from: m),
       [deviceChange("landscapeLeft")]
-        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: false)
+        + queries("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: false)
         + all.map { "\($0) willTransition(to:with:)" }
         + all.map { "\($0) viewWillTransition(to:with:)" } + commit)
     // Trait callbacks see the new geometry either way.
@@ -140,7 +140,7 @@ struct ModernProfileTests {
       sim.records(from: m), where: .callbacks,
       [
         "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
-      ] + commit + layoutE("root"))
+      ] + commit + layout("root"))
     #expect(
       root.seen
         == ["traitCollectionDidChange"]
@@ -201,17 +201,17 @@ struct ModernProfileTests {
       + (profile.hasViewIsAppearing ? ["a viewIsAppearing(_:)"] : [])
     let expected: [ExpectedRecord]
     if !profile.hasTraitCollections {
-      expected = will + ["a viewWillAppear(_:)"] + layoutE("a") + did
+      expected = will + ["a viewWillAppear(_:)"] + layout("a") + did
     } else if profile.traitDelivery == .batch {
       expected =
         will + [
           "a willTransition(to:with:)", "a traitCollectionDidChange(_:)", "a viewWillAppear(_:)",
-        ] + isAppearing + layoutE("a") + did
+        ] + isAppearing + layout("a") + did
     } else {
       expected =
         will + [
           "a willTransition(to:with:)", "a viewWillAppear(_:)", "a traitCollectionDidChange(_:)",
-        ] + isAppearing + layoutE("a") + did
+        ] + isAppearing + layout("a") + did
     }
     expectRecords(sim.records(from: m), expected)
     #expect(sim.viewController(id: "a")?.bounds == Size(width: 667, height: 375))
@@ -240,12 +240,12 @@ struct ModernProfileTests {
       ? [
         "root traitCollectionDidChange(_:)", "p traitCollectionDidChange(_:)",
         "p viewSafeAreaInsetsDidChange()",
-      ] + layoutE("p")
-      : ["p viewSafeAreaInsetsDidChange()", "p traitCollectionDidChange(_:)"] + layoutE("p")
+      ] + layout("p")
+      : ["p viewSafeAreaInsetsDidChange()", "p traitCollectionDidChange(_:)"] + layout("p")
     expectRecords(
       sim.records(from: m),
       [deviceChange("landscapeLeft")]
-        + queriesE("p", "[portrait, landscapeRight, landscapeLeft]", autorotate: false)
+        + queries("p", "[portrait, landscapeRight, landscapeLeft]", autorotate: false)
         + [
           "root willTransition(to:with:)", "p willTransition(to:with:)",
           "root viewWillTransition(to:with:)", "p viewWillTransition(to:with:)",
@@ -262,7 +262,7 @@ struct ModernProfileTests {
     expectRecords(
       sim.records(from: n),
       ["p viewWillDisappear(_:)"] + back
-        + ["root viewIsAppearing(_:)"] + layoutE("root")
+        + ["root viewIsAppearing(_:)"] + layout("root")
         + [
           "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
           "root viewDidAppear(_:)", "p viewDidDisappear(_:)",
@@ -417,7 +417,7 @@ struct ModernProfileTests {
         "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
         "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
         "root viewSafeAreaInsetsDidChange()", "root traitCollectionDidChange(_:)",
-      ] + layoutE("root") + [deviceChange("portrait"), "root noRotation"])
+      ] + layout("root") + [deviceChange("portrait"), "root noRotation"])
     #expect(sim.records(from: m)[1][arg: "rule"] == .string("orientationLocked"))
     #expect(sim.interfaceOrientation == .landscapeRight)
   }
@@ -438,13 +438,13 @@ struct ModernProfileTests {
     #expect(!sim.isInterfaceOrientationLocked)
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         2,
         [
           "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
           "root traitCollectionDidChange(_:)",
-        ] + layoutE("root"))
-        + atE(2.3, ["root viewWillTransition(to:with:)"] + layoutE("root")))
+        ] + layout("root"))
+        + at(2.3, ["root viewWillTransition(to:with:)"] + layout("root")))
     #expect(sim.interfaceOrientation == .landscapeRight)
     try sim.resize(to: Size(width: 1080, height: 810), at: 3)
     try sim.finish()
@@ -618,7 +618,7 @@ struct ModernProfileTests {
         "camera ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
         "camera willTransition(to:with:)", "camera viewWillTransition(to:with:)",
         "camera viewSafeAreaInsetsDidChange()", "camera traitCollectionDidChange(_:)",
-      ] + layoutE("camera"))
+      ] + layout("camera"))
     #expect(sim.interfaceOrientation == .landscapeRight)
 
     let old = Simulator(profile: .ios16, root: Camera(id: "c"))

@@ -27,18 +27,18 @@ struct NavigationStackTests {
     // first wA, and its layout block reports its insets (zero before its first appearance).
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         [
           "b willMove(toParent:)", "c willMove(toParent:)",
-          appearanceE("c", "viewWillDisappear(_:)", true, "movingFromParent"),
-          "a viewDidLoad()", appearanceE("a", "viewWillAppear(_:)"),
-        ] + layoutBlockE("a", sim.profile, first: true))
-        + atE(
+          appearance("c", "viewWillDisappear(_:)", true, "movingFromParent"),
+          "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
+        ] + layoutBlock("a", sim.profile, first: true))
+        + at(
           1.5,
           [
-            appearanceE("c", "viewDidDisappear(_:)", true, "movingFromParent"),
-            appearanceE("a", "viewDidAppear(_:)"), "b didMove(toParent:)",
+            appearance("c", "viewDidDisappear(_:)", true, "movingFromParent"),
+            appearance("a", "viewDidAppear(_:)"), "b didMove(toParent:)",
             "c didMove(toParent:)",
           ]))
     #expect(nav.viewControllers.map(\.id) == ["a"])
@@ -59,16 +59,16 @@ struct NavigationStackTests {
     // calls.
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         [
           "b willMove(toParent:)", "x willMove(toParent:)", "x viewDidLoad()",
-          appearanceE("b", "viewWillDisappear(_:)", false, "movingFromParent"),
-          appearanceE("x", "viewWillAppear(_:)", false, "movingToParent"),
-        ] + layoutBlockE("x", sim.profile, animated: false, flag: "movingToParent", first: true)
+          appearance("b", "viewWillDisappear(_:)", false, "movingFromParent"),
+          appearance("x", "viewWillAppear(_:)", false, "movingToParent"),
+        ] + layoutBlock("x", sim.profile, animated: false, flag: "movingToParent", first: true)
           + [
-            appearanceE("b", "viewDidDisappear(_:)", false, "movingFromParent"),
-            appearanceE("x", "viewDidAppear(_:)", false, "movingToParent"),
+            appearance("b", "viewDidDisappear(_:)", false, "movingFromParent"),
+            appearance("x", "viewDidAppear(_:)", false, "movingToParent"),
             "b didMove(toParent:)", "x didMove(toParent:)",
           ]))
     #expect(nav.viewControllers.map(\.id) == ["a", "x"])
@@ -87,21 +87,21 @@ struct NavigationStackTests {
     try sim.setViewControllers([nav.children[0], ViewController(id: "x")], in: nav, at: 1)
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         [
-          "x willMove(toParent:)", "x viewDidLoad()", appearanceE("a", "viewWillDisappear(_:)"),
-          appearanceE("x", "viewWillAppear(_:)", true, "movingToParent"),
-        ] + layoutBlockE("x", sim.profile, flag: "movingToParent", first: true)))
+          "x willMove(toParent:)", "x viewDidLoad()", appearance("a", "viewWillDisappear(_:)"),
+          appearance("x", "viewWillAppear(_:)", true, "movingToParent"),
+        ] + layoutBlock("x", sim.profile, flag: "movingToParent", first: true)))
     let n = sim.mark
     try sim.advance(to: 1.5)
     expectRecords(
       sim.records(from: n),
-      atE(
+      at(
         1.5,
         [
-          appearanceE("a", "viewDidDisappear(_:)"),
-          appearanceE("x", "viewDidAppear(_:)", true, "movingToParent"),
+          appearance("a", "viewDidDisappear(_:)"),
+          appearance("x", "viewDidAppear(_:)", true, "movingToParent"),
           "x didMove(toParent:)",
         ]))
   }

@@ -10,7 +10,7 @@ struct PolicyTests {
     [
       "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
       "root traitCollectionDidChange(_:)", "root viewSafeAreaInsetsDidChange()",
-    ] + layoutE("root")
+    ] + layout("root")
 
   // MARK: §3.1 inputs
 
@@ -84,7 +84,7 @@ struct PolicyTests {
     expectRecords(
       Array(plain.records(from: m).prefix(3)),
       [deviceChange("landscapeLeft")]
-        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]"))
+        + queries("root", "[portrait, landscapeRight, landscapeLeft]"))
     #expect(plain.interfaceOrientation == .landscapeRight)
     #expect(!plain.log.records.contains { $0.kind == .query && $0.vc == "child" })
 
@@ -95,7 +95,7 @@ struct PolicyTests {
     let n = delegated.mark
     try delegated.deviceOrientationChanged(.landscapeLeft, at: 1)
     expectRecords(
-      delegated.records(from: n), [deviceChange("landscapeLeft")] + queriesE("root", "[portrait]"))
+      delegated.records(from: n), [deviceChange("landscapeLeft")] + queries("root", "[portrait]"))
   }
 
   @Test(
@@ -150,7 +150,7 @@ struct PolicyTests {
     expectRecords(
       sim.records(from: m),
       [deviceChange("landscapeLeft")]
-        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: false)
+        + queries("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: false)
         + Self.rotationTail)
   }
 
@@ -163,9 +163,9 @@ struct PolicyTests {
     try sim.deviceOrientationChanged(.portrait, at: 2)
     expectRecords(
       sim.records(from: m),
-      [deviceChange("landscapeLeft")] + queriesE("root", "[portrait]") + [
+      [deviceChange("landscapeLeft")] + queries("root", "[portrait]") + [
         deviceChange("portrait")
-      ] + queriesE("root", "[portrait]"))
+      ] + queries("root", "[portrait]"))
     #expect(sim.interfaceOrientation == .portrait)
     #expect(sim.deviceOrientation == .portrait)
   }
@@ -191,7 +191,7 @@ struct PolicyTests {
         "player ? preferredInterfaceOrientationForPresentation -> landscapeLeft",
       ] + Self.rotationTail + [
         "root viewWillDisappear(_:)", "player viewWillAppear(_:)",
-      ] + blockE("player", safeArea: true) + [
+      ] + block("player", safeArea: true) + [
         "player viewDidAppear(_:)", "root viewDidDisappear(_:)",
       ])
     #expect(
@@ -208,7 +208,7 @@ struct PolicyTests {
       sim.records(from: n),
       [
         "player viewWillDisappear(_:)", "root viewWillAppear(_:)",
-      ] + blockE("root") + [
+      ] + block("root") + [
         "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]"
       ] + Self.rotationTail + ["root viewDidAppear(_:)", "player viewDidDisappear(_:)"])
     #expect(sim.interfaceOrientation == .portrait)
@@ -231,7 +231,7 @@ struct PolicyTests {
         "p ? supportedInterfaceOrientations -> [portrait, portraitUpsideDown, landscapeRight, landscapeLeft]",
         "p viewWillAppear(_:)",
       ]
-        + blockE("p", safeArea: true) + ["p viewDidAppear(_:)"])
+        + block("p", safeArea: true) + ["p viewDidAppear(_:)"])
   }
 
   @Test(
@@ -276,7 +276,7 @@ struct PolicyTests {
         "land willMove(toParent:)", "land viewDidLoad()", "list viewWillDisappear(_:)",
         "land viewWillAppear(_:)",
       ]
-        + blockE("land", safeArea: true) + [
+        + block("land", safeArea: true) + [
           "list viewDidDisappear(_:)", "land viewDidAppear(_:)", "land didMove(toParent:)",
         ])
     #expect(sim.interfaceOrientation == .portrait)
@@ -296,7 +296,7 @@ struct PolicyTests {
     try sim.perform(.attemptRotationToDeviceOrientation, at: 2)
     expectRecords(
       Array(sim.records(from: m).prefix(2)),
-      queriesE("root", "[portrait, landscapeRight, landscapeLeft]"))
+      queries("root", "[portrait, landscapeRight, landscapeLeft]"))
     #expect(sim.interfaceOrientation == .landscapeRight)
   }
 
@@ -312,7 +312,7 @@ struct PolicyTests {
     let m = sim.mark
     try sim.perform(.setNeedsUpdateOfSupportedInterfaceOrientations("root"), at: 2)
     expectRecords(
-      sim.records(from: m), queriesE("root", "[portrait]", autorotate: false) + Self.rotationTail)
+      sim.records(from: m), queries("root", "[portrait]", autorotate: false) + Self.rotationTail)
     #expect(sim.interfaceOrientation == .portrait)
   }
 
@@ -339,7 +339,7 @@ struct PolicyTests {
     try sim.requestGeometryUpdate(.landscape, at: 1) { errors.append($0) }
     expectRecords(
       sim.records(from: m),
-      queriesE("root", "[portrait]", autorotate: false) + [
+      queries("root", "[portrait]", autorotate: false) + [
         "root ! UISceneErrorDomain"
       ])
     let message =
@@ -350,7 +350,7 @@ struct PolicyTests {
 
     let n = sim.mark
     try sim.requestGeometryUpdate(.allButUpsideDown, at: 2)
-    expectRecords(sim.records(from: n), queriesE("root", "[portrait]", autorotate: false))
+    expectRecords(sim.records(from: n), queries("root", "[portrait]", autorotate: false))
 
     try sim.perform(.setSupported(vc: "root", mask: .all), at: 3)
     try sim.perform(.requestGeometryUpdate(.landscape), at: 3)

@@ -27,7 +27,7 @@ struct RotationSequenceTests {
         "root ? supportedInterfaceOrientations -> \(mask)",
         "root willRotate(to:duration:)", "root updateViewConstraints()",
         "root view.updateConstraints()",
-      ] + layoutE("root") + ["root willAnimateRotation(to:duration:)"])
+      ] + layout("root") + ["root willAnimateRotation(to:duration:)"])
     let willRotate = try #require(sim.first("root", "willRotate(to:duration:)", from: m))
     #expect(willRotate[arg: "to"] == .string("landscapeRight"))
     #expect(willRotate[arg: "duration"] == .number(d.rotationDuration))
@@ -101,7 +101,7 @@ struct RotationSequenceTests {
         + ["n2", "nav", "side", "root"].flatMap {
           ["\($0) updateViewConstraints()", "\($0) view.updateConstraints()"]
         }
-        + order.flatMap(layoutE)
+        + order.flatMap(layout)
         + order.map { "\($0) willAnimateRotation(to:duration:)" }
         + order.map { "\($0) didRotate(from:)" })
     #expect(
@@ -145,7 +145,7 @@ struct RotationSequenceTests {
         "modal ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
         "modal willRotate(to:duration:)", "modal updateViewConstraints()",
         "modal view.updateConstraints()",
-      ] + layoutE("modal") + ["modal willAnimateRotation(to:duration:)", "modal didRotate(from:)"])
+      ] + layout("modal") + ["modal willAnimateRotation(to:duration:)", "modal didRotate(from:)"])
   }
 
   // MARK: §5.2
@@ -170,12 +170,12 @@ struct RotationSequenceTests {
     expectRecords(
       sim.records(from: m),
       [deviceChange("landscapeLeft")]
-        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: asks)
+        + queries("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: asks)
         + [
           "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
           "root traitCollectionDidChange(_:)",
         ]
-        + (safeArea ? ["root viewSafeAreaInsetsDidChange()"] : []) + layoutE("root"))
+        + (safeArea ? ["root viewSafeAreaInsetsDidChange()"] : []) + layout("root"))
     let willTransition = try #require(sim.first("root", "willTransition(to:with:)", from: m))
     let landscape = d.landscapeTraits
     #expect(
@@ -214,12 +214,12 @@ struct RotationSequenceTests {
     expectRecords(
       sim.records(from: m),
       [deviceChange("landscapeLeft")]
-        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
+        + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + order.map { "\($0) willTransition(to:with:)" }
         + order.map { "\($0) viewWillTransition(to:with:)" }
         + order.map { "\($0) traitCollectionDidChange(_:)" }
         + order.map { "\($0) viewSafeAreaInsetsDidChange()" }
-        + order.flatMap(layoutE))
+        + order.flatMap(layout))
     #expect(
       sim.first("side", "viewWillTransition(to:with:)", from: m)?[arg: "to"]
         == .list([.number(852), .number(196.5)]))
@@ -260,14 +260,14 @@ struct RotationSequenceTests {
     expectRecords(
       sim.records(from: m),
       [deviceChange("landscapeLeft")]
-        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
+        + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "child willTransition(to:with:)",
           "root viewWillTransition(to:with:)",
           "root traitCollectionDidChange(_:)", "child traitCollectionDidChange(_:)",
           "root viewSafeAreaInsetsDidChange()", "child viewSafeAreaInsetsDidChange()",
         ]
-        + layoutE("root") + layoutE("child"))
+        + layout("root") + layout("child"))
   }
 
   @Test("§5.2 a subclass that does not call super in viewWillTransition cuts its subtree off")
@@ -282,14 +282,14 @@ struct RotationSequenceTests {
     expectRecords(
       sim.records(from: m),
       [deviceChange("landscapeLeft")]
-        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
+        + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "child willTransition(to:with:)",
           "root viewWillTransition(to:with:)",
           "root traitCollectionDidChange(_:)", "child traitCollectionDidChange(_:)",
           "root viewSafeAreaInsetsDidChange()", "child viewSafeAreaInsetsDidChange()",
         ]
-        + layoutE("root") + layoutE("child"))
+        + layout("root") + layout("child"))
     #expect(root.events == ["viewWillTransition 852×393"])
   }
 
@@ -313,14 +313,14 @@ struct RotationSequenceTests {
     expectRecords(
       sim.records(from: m),
       [deviceChange("landscapeLeft")]
-        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
+        + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "nav willTransition(to:with:)",
           "top willTransition(to:with:)",
           "root viewWillTransition(to:with:)", "nav viewWillTransition(to:with:)",
         ]
         + all.map { "\($0) traitCollectionDidChange(_:)" }
-        + all.map { "\($0) viewSafeAreaInsetsDidChange()" } + all.flatMap(layoutE))
+        + all.map { "\($0) viewSafeAreaInsetsDidChange()" } + all.flatMap(layout))
   }
 
   @Test(
@@ -342,14 +342,14 @@ struct RotationSequenceTests {
     let all = ["root", "nav", "top"]
     let decision =
       profile.honorsShouldAutorotate
-      ? queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
-      : queriesE("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: false)
+      ? queries("root", "[portrait, landscapeRight, landscapeLeft]")
+      : queries("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: false)
     let commit =
       profile.traitDelivery == .batch
       ? all.map { "\($0) traitCollectionDidChange(_:)" }
-        + all.map { "\($0) viewSafeAreaInsetsDidChange()" } + all.flatMap(layoutE)
+        + all.map { "\($0) viewSafeAreaInsetsDidChange()" } + all.flatMap(layout)
       : all.map { "\($0) viewSafeAreaInsetsDidChange()" }
-        + all.flatMap { ["\($0) traitCollectionDidChange(_:)"] + layoutE($0) }
+        + all.flatMap { ["\($0) traitCollectionDidChange(_:)"] + layout($0) }
     expectRecords(
       sim.records(from: m),
       [deviceChange("landscapeLeft")] + decision
@@ -373,13 +373,13 @@ struct RotationSequenceTests {
     expectRecords(
       sim.records(from: m),
       [deviceChange("landscapeLeft")]
-        + queriesE("modal", "[portrait, landscapeRight, landscapeLeft]")
+        + queries("modal", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "modal willTransition(to:with:)",
           "root viewWillTransition(to:with:)", "modal viewWillTransition(to:with:)",
           "root traitCollectionDidChange(_:)", "modal traitCollectionDidChange(_:)",
           "modal viewSafeAreaInsetsDidChange()",
-        ] + layoutE("modal"))
+        ] + layout("modal"))
   }
 
   @Test(
@@ -397,13 +397,13 @@ struct RotationSequenceTests {
     expectRecords(
       sim.records(from: m),
       [deviceChange("landscapeLeft")]
-        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
+        + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "old willTransition(to:with:)",
           "root viewWillTransition(to:with:)", "old viewWillTransition(to:with:)",
           "old willRotate(to:duration:)", "root traitCollectionDidChange(_:)",
           "old traitCollectionDidChange(_:)",
-        ] + layoutE("root") + layoutE("old")
+        ] + layout("root") + layout("old")
         + ["old willAnimateRotation(to:duration:)", "old didRotate(from:)"])
     #expect(
       sim.first("old", "willRotate(to:duration:)", from: m)?.state?.bounds
@@ -516,7 +516,7 @@ struct ConstraintPassTests {
     expectRecords(
       sim.records(from: m),
       [deviceChange("landscapeLeft")]
-        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
+        + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + order.map { "\($0) willTransition(to:with:)" }
         + order.map { "\($0) viewWillTransition(to:with:)" }
         + order.map { "\($0) traitCollectionDidChange(_:)" }
@@ -524,7 +524,7 @@ struct ConstraintPassTests {
           "child updateViewConstraints()", "child view.updateConstraints()",
           "parent updateViewConstraints()", "parent view.updateConstraints()",
         ]
-        + order.flatMap(layoutE))
+        + order.flatMap(layout))
     try sim.finish()
     let n = sim.mark
     try sim.deviceOrientationChanged(.portrait, at: 2)
@@ -549,6 +549,6 @@ struct ConstraintPassTests {
     expectRecords(
       sim.records(from: m),
       [deviceChange("landscapeLeft")]
-        + ["root viewWillTransition(to:with:)", "root updateViewConstraints()"] + layoutE("root"))
+        + ["root viewWillTransition(to:with:)", "root updateViewConstraints()"] + layout("root"))
   }
 }

@@ -23,7 +23,7 @@ struct TimingAndAPITests {
     try sim.advance(to: 1.3)
     expectRecords(
       sim.records(from: n),
-      queriesE("root", "[portrait, landscapeRight, landscapeLeft]")
+      queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + ["root viewWillTransition(to:with:)"])
     let call = try #require(sim.first("root", "viewWillTransition(to:with:)", from: n))
     #expect(call.time == 1.3)
@@ -85,7 +85,7 @@ struct TimingAndAPITests {
     try sim.launch()
     let m = sim.mark
     try sim.perform(.inCallStatusBar(true), at: 1)
-    expectRecords(sim.records(from: m), ["root", "top", "tabs", "tab"].flatMap(layoutE))
+    expectRecords(sim.records(from: m), ["root", "top", "tabs", "tab"].flatMap(layout))
     #expect(sim.viewController(id: "tab")?.bounds == Size(width: 375, height: 323.5))
   }
 
@@ -147,11 +147,11 @@ struct TimingAndAPITests {
     #expect(streamed.map(\.seq) == Array(0..<streamed.count))
     expectRecords(
       streamed,
-      launchPortrait + [deviceChange("landscapeLeft")]
-        + queriesE("root", "[portrait, landscapeRight, landscapeLeft]") + [
+      launchPortraitPlain + [deviceChange("landscapeLeft")]
+        + queries("root", "[portrait, landscapeRight, landscapeLeft]") + [
           "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
           "root traitCollectionDidChange(_:)", "root viewSafeAreaInsetsDidChange()",
-        ] + layoutE("root"))
+        ] + layout("root"))
   }
 
   @Test("§9 records are appended before the override runs")
@@ -195,8 +195,8 @@ struct QueueingAndActionTests {
         "p ? preferredInterfaceOrientationForPresentation -> portrait",
         "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
         "root traitCollectionDidChange(_:)", "root viewSafeAreaInsetsDidChange()",
-      ] + layoutE("root") + ["root viewWillDisappear(_:)", "p viewWillAppear(_:)"]
-        + blockE("p", safeArea: true))
+      ] + layout("root") + ["root viewWillDisappear(_:)", "p viewWillAppear(_:)"]
+        + block("p", safeArea: true))
     #expect(sim.records(from: n).allSatisfy { $0.time == 1.3 })
     #expect(sim.first("p", "viewWillAppear(_:)", from: n)?.state?.bounds.width == 393)
     let k = sim.mark

@@ -26,7 +26,7 @@ struct TransitionTimingTests {
   func rotation(_ vcs: [String], safeArea: Bool = true) -> [ExpectedRecord] {
     vcs.map { "\($0) willTransition(to:with:)" } + vcs.map { "\($0) viewWillTransition(to:with:)" }
       + vcs.map { "\($0) traitCollectionDidChange(_:)" }
-      + (safeArea ? vcs.map { "\($0) viewSafeAreaInsetsDidChange()" } : []) + vcs.flatMap(layoutE)
+      + (safeArea ? vcs.map { "\($0) viewSafeAreaInsetsDidChange()" } : []) + vcs.flatMap(layout)
   }
 
   @Test(
@@ -42,22 +42,22 @@ struct TransitionTimingTests {
     try sim.finish()
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         [
           "b willMove(toParent:)", "b viewDidLoad()",
-          appearanceE("a", "viewWillDisappear(_:)"),
-          appearanceE("b", "viewWillAppear(_:)", true, "movingToParent"),
-        ] + layoutBlockE("b", flag: "movingToParent", first: true))
-        + atE(1.1, [deviceChange("landscapeRight")]) + atE(1.2, [deviceChange("portrait")])
-        + atE(1.3, [deviceChange("landscapeLeft")])
-        + atE(
+          appearance("a", "viewWillDisappear(_:)"),
+          appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
+        ] + layoutBlock("b", flag: "movingToParent", first: true))
+        + at(1.1, [deviceChange("landscapeRight")]) + at(1.2, [deviceChange("portrait")])
+        + at(1.3, [deviceChange("landscapeLeft")])
+        + at(
           1.5,
           [
-            appearanceE("a", "viewDidDisappear(_:)"),
-            appearanceE("b", "viewDidAppear(_:)", true, "movingToParent"),
+            appearance("a", "viewDidDisappear(_:)"),
+            appearance("b", "viewDidAppear(_:)", true, "movingToParent"),
             "b didMove(toParent:)",
-          ] + queriesE("nav", mask) + rotation(["nav", "b"])))
+          ] + queries("nav", mask) + rotation(["nav", "b"])))
     #expect(sim.interfaceOrientation == .landscapeRight)
   }
 
@@ -72,18 +72,18 @@ struct TransitionTimingTests {
     try sim.finish()
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1.3,
         [
           "b willMove(toParent:)", "b viewDidLoad()",
-          appearanceE("a", "viewWillDisappear(_:)"),
-          appearanceE("b", "viewWillAppear(_:)", true, "movingToParent"),
-        ] + layoutBlockE("b", flag: "movingToParent", first: true))
-        + atE(
+          appearance("a", "viewWillDisappear(_:)"),
+          appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
+        ] + layoutBlock("b", flag: "movingToParent", first: true))
+        + at(
           1.8,
           [
-            appearanceE("a", "viewDidDisappear(_:)"),
-            appearanceE("b", "viewDidAppear(_:)", true, "movingToParent"),
+            appearance("a", "viewDidDisappear(_:)"),
+            appearance("b", "viewDidAppear(_:)", true, "movingToParent"),
             "b didMove(toParent:)",
           ]))
     #expect(
@@ -106,17 +106,17 @@ struct TransitionTimingTests {
     try sim.finish()
     expectRecords(
       sim.records(from: m), where: RecordFilter(from: 1.5),
-      atE(
+      at(
         1.5,
         [
-          appearanceE("a", "viewDidDisappear(_:)"),
-          appearanceE("b", "viewDidAppear(_:)", true, "movingToParent"), "b didMove(toParent:)",
-          "s viewDidLoad()", appearanceE("s", "viewWillAppear(_:)", true, "beingPresented"),
-        ] + layoutBlockE("s", flag: "beingPresented", first: true))
-        + atE(
+          appearance("a", "viewDidDisappear(_:)"),
+          appearance("b", "viewDidAppear(_:)", true, "movingToParent"), "b didMove(toParent:)",
+          "s viewDidLoad()", appearance("s", "viewWillAppear(_:)", true, "beingPresented"),
+        ] + layoutBlock("s", flag: "beingPresented", first: true))
+        + at(
           2,
-          [appearanceE("s", "viewDidAppear(_:)", true, "beingPresented")]
-            + queriesE("nav", mask)
+          [appearance("s", "viewDidAppear(_:)", true, "beingPresented")]
+            + queries("nav", mask)
             + [
               "nav willTransition(to:with:)", "b willTransition(to:with:)",
               "s willTransition(to:with:)", "nav viewWillTransition(to:with:)",
@@ -124,18 +124,18 @@ struct TransitionTimingTests {
               "nav traitCollectionDidChange(_:)", "b traitCollectionDidChange(_:)",
               "s traitCollectionDidChange(_:)", "nav viewSafeAreaInsetsDidChange()",
               "b viewSafeAreaInsetsDidChange()", "s viewSafeAreaInsetsDidChange()",
-            ] + layoutE("nav") + layoutE("b") + layoutE("s"))
-        + atE(
+            ] + layout("nav") + layout("b") + layout("s"))
+        + at(
           2.3,
           [
             "b willMove(toParent:)",
-            appearanceE("b", "viewWillDisappear(_:)", false, "movingFromParent"),
+            appearance("b", "viewWillDisappear(_:)", false, "movingFromParent"),
             // Covered at the turn (SPEC §5.3): its pending trait calls just before its will.
             "a willTransition(to:with:)", "a traitCollectionDidChange(_:)",
-            appearanceE("a", "viewWillAppear(_:)", false),
-          ] + layoutBlockE("a", animated: false, safeArea: true) + [
-            appearanceE("b", "viewDidDisappear(_:)", false, "movingFromParent"),
-            appearanceE("a", "viewDidAppear(_:)", false), "b didMove(toParent:)",
+            appearance("a", "viewWillAppear(_:)", false),
+          ] + layoutBlock("a", animated: false, safeArea: true) + [
+            appearance("b", "viewDidDisappear(_:)", false, "movingFromParent"),
+            appearance("a", "viewDidAppear(_:)", false), "b didMove(toParent:)",
           ]))
   }
 
@@ -170,24 +170,24 @@ struct TransitionTimingTests {
     try sim.finish()
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         2,
         [
-          appearanceE("p", "viewWillDisappear(_:)", true, "beingDismissed"),
-          appearanceE("root", "viewWillAppear(_:)"),
-        ] + layoutBlockE("root") + ["root ? supportedInterfaceOrientations -> \(mask)"])
-        + atE(
+          appearance("p", "viewWillDisappear(_:)", true, "beingDismissed"),
+          appearance("root", "viewWillAppear(_:)"),
+        ] + layoutBlock("root") + ["root ? supportedInterfaceOrientations -> \(mask)"])
+        + at(
           2.5,
           [
-            appearanceE("root", "viewDidAppear(_:)"),
-            appearanceE("p", "viewDidDisappear(_:)", true, "beingDismissed"), "q viewDidLoad()",
+            appearance("root", "viewDidAppear(_:)"),
+            appearance("p", "viewDidDisappear(_:)", true, "beingDismissed"), "q viewDidLoad()",
             "q ? supportedInterfaceOrientations -> \(mask)",
             "q ? preferredInterfaceOrientationForPresentation -> nil",
-            appearanceE("root", "viewWillDisappear(_:)", false),
-            appearanceE("q", "viewWillAppear(_:)", false, "beingPresented"),
-          ] + layoutBlockE("q", animated: false, flag: "beingPresented", first: true) + [
-            appearanceE("q", "viewDidAppear(_:)", false, "beingPresented"),
-            appearanceE("root", "viewDidDisappear(_:)", false), "q completion",
+            appearance("root", "viewWillDisappear(_:)", false),
+            appearance("q", "viewWillAppear(_:)", false, "beingPresented"),
+          ] + layoutBlock("q", animated: false, flag: "beingPresented", first: true) + [
+            appearance("q", "viewDidAppear(_:)", false, "beingPresented"),
+            appearance("root", "viewDidDisappear(_:)", false), "q completion",
           ]))
   }
 
@@ -200,19 +200,19 @@ struct TransitionTimingTests {
     try sim.finish()
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         [
-          appearanceE("b", "viewWillDisappear(_:)", true, "movingFromParent"),
-          "a viewDidLoad()", appearanceE("a", "viewWillAppear(_:)"),
-        ] + layoutBlockE("a", first: true))
-        + atE(1.2, [deviceChange("landscapeLeft")])
-        + atE(
+          appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
+          "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
+        ] + layoutBlock("a", first: true))
+        + at(1.2, [deviceChange("landscapeLeft")])
+        + at(
           1.4,
           [
-            appearanceE("a", "viewWillDisappear(_:)"), appearanceE("a", "viewDidDisappear(_:)"),
-            appearanceE("b", "viewWillAppear(_:)"), appearanceE("b", "viewDidAppear(_:)"),
-          ] + queriesE("nav", mask) + rotation(["nav", "b"])))
+            appearance("a", "viewWillDisappear(_:)"), appearance("a", "viewDidDisappear(_:)"),
+            appearance("b", "viewWillAppear(_:)"), appearance("b", "viewDidAppear(_:)"),
+          ] + queries("nav", mask) + rotation(["nav", "b"])))
   }
 
   @Test(
@@ -237,7 +237,7 @@ struct TransitionTimingTests {
     #expect(sim.isTransitioning == false)
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         1,
         [
           "player viewDidLoad()",
@@ -245,11 +245,11 @@ struct TransitionTimingTests {
           "player ? preferredInterfaceOrientationForPresentation -> landscapeLeft",
         ] + rotation(["root"])
           + [
-            appearanceE("root", "viewWillDisappear(_:)", false),
-            appearanceE("player", "viewWillAppear(_:)", false, "beingPresented"),
-          ] + layoutBlockE("player", animated: false, flag: "beingPresented", first: true) + [
-            appearanceE("player", "viewDidAppear(_:)", false, "beingPresented"),
-            appearanceE("root", "viewDidDisappear(_:)", false),
+            appearance("root", "viewWillDisappear(_:)", false),
+            appearance("player", "viewWillAppear(_:)", false, "beingPresented"),
+          ] + layoutBlock("player", animated: false, flag: "beingPresented", first: true) + [
+            appearance("player", "viewDidAppear(_:)", false, "beingPresented"),
+            appearance("root", "viewDidDisappear(_:)", false),
           ]))
     #expect(
       sim.first("root", "viewWillTransition(to:with:)", from: m)?[arg: "duration"] == .number(0))
@@ -285,20 +285,20 @@ struct TransitionTimingTests {
     try sim.finish()
     expectRecords(
       sim.records(from: m),
-      atE(
+      at(
         2,
         [
-          appearanceE("player", "viewWillDisappear(_:)", true, "beingDismissed"),
-          appearanceE("root", "viewWillAppear(_:)"),
-        ] + layoutBlockE("root") + ["root ? supportedInterfaceOrientations -> \(mask)"]
+          appearance("player", "viewWillDisappear(_:)", true, "beingDismissed"),
+          appearance("root", "viewWillAppear(_:)"),
+        ] + layoutBlock("root") + ["root ? supportedInterfaceOrientations -> \(mask)"]
           + rotation(["root"]))
-        + atE(2.4, [deviceChange("landscapeLeft")])
-        + atE(
+        + at(2.4, [deviceChange("landscapeLeft")])
+        + at(
           2.5,
           [
-            appearanceE("root", "viewDidAppear(_:)"),
-            appearanceE("player", "viewDidDisappear(_:)", true, "beingDismissed"),
-          ] + queriesE("root", mask) + rotation(["root"])))
+            appearance("root", "viewDidAppear(_:)"),
+            appearance("player", "viewDidDisappear(_:)", true, "beingDismissed"),
+          ] + queries("root", mask) + rotation(["root"])))
     #expect(root.presentedDuringTransition == [nil, nil])
     #expect(sim.interfaceOrientation == .landscapeRight)
   }
@@ -328,11 +328,11 @@ struct TransitionTimingTests {
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1.5)
     expectRecords(
       Array(sim.records(from: m).prefix(4)),
-      atE(
+      at(
         1.5,
         [
-          appearanceE("a", "viewDidDisappear(_:)"),
-          appearanceE("b", "viewDidAppear(_:)", true, "movingToParent"), "b didMove(toParent:)",
+          appearance("a", "viewDidDisappear(_:)"),
+          appearance("b", "viewDidAppear(_:)", true, "movingToParent"), "b didMove(toParent:)",
           deviceChange("landscapeLeft"),
         ]))
     #expect(!sim.records(from: m).contains { $0.kind == .decision })
