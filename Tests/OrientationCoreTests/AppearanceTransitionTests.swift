@@ -227,14 +227,10 @@ struct AppearanceTransitionTests {
   )
   func fullScreenPresentOverStack() throws {
     let sim = try navigation(["list"])
-    let m = sim.mark
-    try sim.perform(
-      .present(
-        ViewControllerDescription(id: "player"), style: .fullScreen, animated: true, from: nil,
-        completion: true), at: 1)
-    try sim.finish()
-    expectRecords(
-      sim.records(from: m),
+    let store = TestStore(sim)
+    store.skipRecords()
+    try store.step(
+      "present player", at: 1,
       at(
         1,
         [
@@ -244,19 +240,23 @@ struct AppearanceTransitionTests {
           appearance("nav", "viewWillDisappear(_:)"), appearance("list", "viewWillDisappear(_:)"),
           appearance("player", "viewWillAppear(_:)", true, "beingPresented"),
         ] + layoutBlock("player", flag: "beingPresented", first: true))
-        + at(
-          1.5,
-          [
-            appearance("player", "viewDidAppear(_:)", true, "beingPresented"),
-            appearance("nav", "viewDidDisappear(_:)"), appearance("list", "viewDidDisappear(_:)"),
-            "player completion",
-          ]))
-    #expect(sim.first("player", "completion", from: m)?[arg: "action"] == .string("present"))
-    let n = sim.mark
-    try sim.perform(.dismiss("player", animated: true, completion: true), at: 2)
-    try sim.finish()
-    expectRecords(
-      sim.records(from: n),
+    ) {
+      try sim.perform(
+        .present(
+          ViewControllerDescription(id: "player"), style: .fullScreen, animated: true, from: nil,
+          completion: true), at: 1)
+    }
+    try store.advance(
+      to: 1.5,
+      at(
+        1.5,
+        [
+          appearance("player", "viewDidAppear(_:)", true, "beingPresented"),
+          appearance("nav", "viewDidDisappear(_:)"), appearance("list", "viewDidDisappear(_:)"),
+          "player completion {action: present}",
+        ]))
+    try store.step(
+      "dismiss player", at: 2,
       at(
         2,
         [
@@ -265,14 +265,17 @@ struct AppearanceTransitionTests {
         ] + layoutBlock("nav") + layoutBlock("list") + [
           "nav ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]"
         ])
-        + at(
-          2.5,
-          [
-            appearance("nav", "viewDidAppear(_:)"), appearance("list", "viewDidAppear(_:)"),
-            appearance("player", "viewDidDisappear(_:)", true, "beingDismissed"),
-            "player completion",
-          ]))
-    #expect(sim.first("player", "completion", from: n)?[arg: "action"] == .string("dismiss"))
+    ) {
+      try sim.perform(.dismiss("player", animated: true, completion: true), at: 2)
+    }
+    store.finish(
+      at(
+        2.5,
+        [
+          appearance("nav", "viewDidAppear(_:)"), appearance("list", "viewDidAppear(_:)"),
+          appearance("player", "viewDidDisappear(_:)", true, "beingDismissed"),
+          "player completion {action: dismiss}",
+        ]))
   }
 
   @Test(

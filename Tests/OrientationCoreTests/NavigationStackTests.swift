@@ -83,20 +83,21 @@ struct NavigationStackTests {
   @Test("§5.4 setViewControllers with a new top, animated: the did phase and didMove at t0 + d")
   func replaceStackAnimated() throws {
     let (sim, nav) = try stack(["a"])
-    let m = sim.mark
-    try sim.setViewControllers([nav.children[0], ViewController(id: "x")], in: nav, at: 1)
-    expectRecords(
-      sim.records(from: m),
+    let store = TestStore(sim)
+    store.skipRecords()
+    try store.step(
+      "setViewControllers", at: 1,
       at(
         1,
         [
           "x willMove(toParent:)", "x viewDidLoad()", appearance("a", "viewWillDisappear(_:)"),
           appearance("x", "viewWillAppear(_:)", true, "movingToParent"),
-        ] + layoutBlock("x", sim.profile, flag: "movingToParent", first: true)))
-    let n = sim.mark
-    try sim.advance(to: 1.5)
-    expectRecords(
-      sim.records(from: n),
+        ] + layoutBlock("x", sim.profile, flag: "movingToParent", first: true))
+    ) {
+      try sim.setViewControllers([nav.children[0], ViewController(id: "x")], in: nav, at: 1)
+    }
+    try store.advance(
+      to: 1.5,
       at(
         1.5,
         [
@@ -104,5 +105,6 @@ struct NavigationStackTests {
           appearance("x", "viewDidAppear(_:)", true, "movingToParent"),
           "x didMove(toParent:)",
         ]))
+    store.finish()
   }
 }

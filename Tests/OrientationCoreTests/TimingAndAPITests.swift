@@ -181,28 +181,28 @@ struct QueueingAndActionTests {
     let sim = try simulator()
     try sim.launch()
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    let m = sim.mark
+    let store = TestStore(sim)
+    store.skipRecords()
     var p = ViewControllerDescription(id: "p", supported: .portrait)
     p.preferred = .portrait
-    try sim.perform(.present(p, style: .fullScreen, animated: true, from: nil), at: 1.1)
-    #expect(sim.records(from: m).isEmpty)
+    // Held: nothing happens at 1.1 s.
+    try store.step("present p", at: 1.1, []) {
+      try sim.perform(.present(p, style: .fullScreen, animated: true, from: nil), at: 1.1)
+    }
     let n = sim.mark
-    try sim.advance(to: 1.3)
-    expectRecords(
-      sim.records(from: n),
-      [
-        "p viewDidLoad()", "p ? supportedInterfaceOrientations -> [portrait]",
-        "p ? preferredInterfaceOrientationForPresentation -> portrait",
-        "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
-        "root traitCollectionDidChange(_:)", "root viewSafeAreaInsetsDidChange()",
-      ] + layout("root") + ["root viewWillDisappear(_:)", "p viewWillAppear(_:)"]
-        + block("p", safeArea: true))
-    #expect(sim.records(from: n).allSatisfy { $0.time == 1.3 })
+    try store.advance(
+      to: 1.3,
+      at(
+        1.3,
+        [
+          "p viewDidLoad()", "p ? supportedInterfaceOrientations -> [portrait]",
+          "p ? preferredInterfaceOrientationForPresentation -> portrait",
+          "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
+          "root traitCollectionDidChange(_:)", "root viewSafeAreaInsetsDidChange()",
+        ] + layout("root") + ["root viewWillDisappear(_:)", "p viewWillAppear(_:)"]
+          + block("p", safeArea: true)))
     #expect(sim.first("p", "viewWillAppear(_:)", from: n)?.state?.bounds.width == 393)
-    let k = sim.mark
-    try sim.finish()
-    expectRecords(sim.records(from: k), ["p viewDidAppear(_:)", "root viewDidDisappear(_:)"])
-    #expect(sim.records(from: k).map(\.time) == [1.8, 1.8])
+    store.finish(at(1.8, ["p viewDidAppear(_:)", "root viewDidDisappear(_:)"]))
     #expect(sim.interfaceOrientation == .portrait)
   }
 
