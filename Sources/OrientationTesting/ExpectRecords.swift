@@ -110,17 +110,22 @@ func foldedDiff(_ edits: [LineDiff.Edit], context: Int = 3) -> String {
 }
 
 /// A record printed as the expectation would write it: the very line of an expectation that
-/// matches it; otherwise at the detail of the expected line in the same position (a wrong
-/// argument shows next to the line that stated it), or of most of the expectation.
+/// matches it; otherwise at the detail (and with the time, if it states one) of the expected
+/// line in the same position (a wrong argument shows next to the line that stated it), or of
+/// most of the expectation.
 private func render(_ record: CallbackRecord, at index: Int, against expected: [ExpectedRecord])
   -> String
 {
   if let line = expected.first(where: { $0.matches(record) }) { return line.text }
-  if expected.indices.contains(index) { return ExpectedRecord.form(record, expected[index].detail) }
+  if expected.indices.contains(index) {
+    let line = expected[index]
+    return ExpectedRecord.form(record, line.detail, timed: line.time != nil)
+  }
   let details = expected.map(\.detail)
   let level =
-    [ExpectedRecord.Detail.state, .arguments, .call].max { a, b in
+    ExpectedRecord.Detail.allCases.reversed().max { a, b in
       details.filter { $0 == a }.count < details.filter { $0 == b }.count
     } ?? .call
-  return ExpectedRecord.form(record, level)
+  let timed = expected.filter { $0.time != nil }.count * 2 > expected.count
+  return ExpectedRecord.form(record, level, timed: timed)
 }

@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationTesting
 import Testing
 
 /// SPEC §5.3 (hidden view controllers), §5.4 (appearance, containment), §5.5 (launch).
@@ -20,8 +21,9 @@ struct AppearanceAndLaunchTests {
     try sim.finish()
     let n = sim.mark
     try sim.perform(.select(tabBar: "tabs", index: 0), at: 3)
-    #expect(
-      sim.lines(from: n) == [
+    expectRecords(
+      sim.records(from: n),
+      [
         "t0 willTransition(to:with:)", "t0 traitCollectionDidChange(_:)", "t0 viewWillAppear(_:)",
         "t1 viewWillDisappear(_:)",
       ] + block("t0", safeArea: true) + ["t1 viewDidDisappear(_:)", "t0 viewDidAppear(_:)"])
@@ -45,10 +47,11 @@ struct AppearanceAndLaunchTests {
     let m = sim.mark
     try sim.perform(.dismiss("p"), at: 3)
     try sim.finish()
-    #expect(
-      sim.lines(from: m) == ["p viewWillDisappear(_:)", "root viewWillAppear(_:)"] + layout("root")
+    expectRecords(
+      sim.records(from: m),
+      ["p viewWillDisappear(_:)", "root viewWillAppear(_:)"] + layout("root")
         + [
-          "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+          "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
           "root viewDidAppear(_:)", "p viewDidDisappear(_:)",
         ])
     #expect(sim.root.bounds == Size(width: 667, height: 375))
@@ -64,11 +67,12 @@ struct AppearanceAndLaunchTests {
     try sim.present(ViewController(id: "p"), style: .fullScreen, animated: true, at: 1)
     #expect(sim.root.appearanceState == .disappearing)
     try sim.finish()
-    #expect(
-      sim.lines(from: m) == [
+    expectRecords(
+      sim.records(from: m),
+      [
         "p viewDidLoad()",
-        "? p supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
-        "? p preferredInterfaceOrientationForPresentation = null",
+        "p ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
+        "p ? preferredInterfaceOrientationForPresentation -> nil",
         "root viewWillDisappear(_:)", "p viewWillAppear(_:)",
       ] + block("p", safeArea: true) + ["p viewDidAppear(_:)", "root viewDidDisappear(_:)"])
     #expect(sim.root.appearanceState == .disappeared)
@@ -88,12 +92,13 @@ struct AppearanceAndLaunchTests {
     let m = sim.mark
     try sim.dismiss(sim.viewController(id: "p")!, at: 2)
     try sim.finish()
-    let query =
+    let query: [ExpectedRecord] =
       style.fillsWindow
       ? [
-        "? root supportedInterfaceOrientations = [portrait, portraitUpsideDown, landscapeRight, landscapeLeft]"
+        "root ? supportedInterfaceOrientations -> [portrait, portraitUpsideDown, landscapeRight, landscapeLeft]"
       ] : []
-    #expect(sim.lines(from: m) == ["p viewWillDisappear(_:)"] + query + ["p viewDidDisappear(_:)"])
+    expectRecords(
+      sim.records(from: m), ["p viewWillDisappear(_:)"] + query + ["p viewDidDisappear(_:)"])
     #expect(sim.root.appearanceState == .appeared)
   }
 
@@ -103,14 +108,16 @@ struct AppearanceAndLaunchTests {
     try sim.launch()
     let m = sim.mark
     try sim.perform(.addChild(parent: "root", vc: ViewControllerDescription(id: "c")), at: 1)
-    #expect(
-      sim.lines(from: m) == ["c willMove(toParent:)", "c viewDidLoad()", "c viewWillAppear(_:)"]
+    expectRecords(
+      sim.records(from: m),
+      ["c willMove(toParent:)", "c viewDidLoad()", "c viewWillAppear(_:)"]
         + block("c", safeArea: true) + ["c viewDidAppear(_:)", "c didMove(toParent:)"])
     #expect(sim.first("c", "willMove(toParent:)", from: m)?[arg: "toParent"] == .string("root"))
     let n = sim.mark
     try sim.perform(.removeChild("c"), at: 2)
-    #expect(
-      sim.lines(from: n) == [
+    expectRecords(
+      sim.records(from: n),
+      [
         "c willMove(toParent:)", "c viewWillDisappear(_:)", "c viewDidDisappear(_:)",
         "c didMove(toParent:)",
       ])
@@ -128,15 +135,16 @@ struct AppearanceAndLaunchTests {
     let m = sim.mark
     try sim.perform(.pop("nav"), at: 1)
     try sim.finish()
-    #expect(
-      sim.lines(from: m) == [
+    expectRecords(
+      sim.records(from: m),
+      [
         "b willMove(toParent:)", "b viewWillDisappear(_:)", "a viewDidLoad()",
         "a viewWillAppear(_:)",
       ] + block("a", safeArea: true)
         + ["b viewDidDisappear(_:)", "a viewDidAppear(_:)", "b didMove(toParent:)"])
     let n = sim.mark
     try sim.perform(.pop("nav"), at: 2)
-    #expect(sim.lines(from: n).isEmpty)
+    #expect(sim.records(from: n).isEmpty)
   }
 
   // MARK: §5.5
@@ -151,7 +159,7 @@ struct AppearanceAndLaunchTests {
         supportedOrientations: .landscape,
         supportedOrientationsOrder: [.landscapeLeft, .landscapeRight]))
     try sim.launch()
-    let rotation =
+    let rotation: [ExpectedRecord] =
       profile.callbacks == .legacy
       ? [
         "root willRotate(to:duration:)", "root updateViewConstraints()",
@@ -161,11 +169,12 @@ struct AppearanceAndLaunchTests {
         "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
         "root traitCollectionDidChange(_:)",
       ] + layout("root")
-    #expect(
-      sim.lines() == [
-        "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+    expectRecords(
+      sim.log,
+      [
+        "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
         "root viewDidLoad()", "root viewWillAppear(_:)",
-      ] + layout("root") + ["root viewDidAppear(_:)", "didFinishLaunching"] + rotation)
+      ] + layout("root") + ["root viewDidAppear(_:)", "(app) didFinishLaunching"] + rotation)
     #expect(sim.first("root", "viewWillAppear(_:)")?.state?.bounds == Size(width: 375, height: 667))
     #expect(sim.interfaceOrientation == .landscapeLeft)
   }
@@ -199,7 +208,7 @@ struct AppearanceAndLaunchTests {
   func directLaunch(profile: BehaviorProfile) throws {
     let sim = try simulator(profile, launch: .landscapeLeft)
     try sim.launch()
-    #expect(sim.lines() == launchPortraitPlain)
+    expectRecords(sim.log, launchPortraitPlain)
     #expect(
       sim.first("root", "viewWillAppear(_:)")?.state
         == StateSnapshot(
@@ -213,12 +222,13 @@ struct AppearanceAndLaunchTests {
       .ios13, launch: .landscapeLeft,
       root: ViewControllerDescription(id: "root", supported: .portrait))
     try sim.launch()
-    #expect(
-      sim.lines() == [
-        "? root supportedInterfaceOrientations = [portrait]", "root viewDidLoad()",
+    expectRecords(
+      sim.log,
+      [
+        "root ? supportedInterfaceOrientations -> [portrait]", "root viewDidLoad()",
         "root viewWillAppear(_:)", "root willTransition(to:with:)",
         "root traitCollectionDidChange(_:)",
-      ] + block("root", safeArea: true) + ["root viewDidAppear(_:)", "didFinishLaunching"])
+      ] + block("root", safeArea: true) + ["root viewDidAppear(_:)", "(app) didFinishLaunching"])
     #expect(sim.first("root", "viewWillAppear(_:)")?.state?.bounds == Size(width: 852, height: 393))
     #expect(
       sim.first("root", "viewWillLayoutSubviews()")?.state?.bounds == Size(width: 393, height: 852))
@@ -232,11 +242,12 @@ struct AppearanceAndLaunchTests {
       launch: .landscapeLeft,
       root: ViewControllerDescription(id: "root", supported: .portrait))
     try sim.launch()
-    #expect(
-      sim.lines() == [
-        "? root supportedInterfaceOrientations = [portrait]", "root viewDidLoad()",
+    expectRecords(
+      sim.log,
+      [
+        "root ? supportedInterfaceOrientations -> [portrait]", "root viewDidLoad()",
         "root viewWillAppear(_:)",
-      ] + block("root", safeArea: true) + ["root viewDidAppear(_:)", "didFinishLaunching"])
+      ] + block("root", safeArea: true) + ["root viewDidAppear(_:)", "(app) didFinishLaunching"])
   }
 
   @Test(
@@ -291,11 +302,12 @@ struct AppearanceStateTests {
     try sim.dismiss(sim.viewController(id: "a")!, at: 3)
     try sim.finish()
     // Of a stack being dismissed only the top one gets calls; `a` is simply removed.
-    #expect(
-      sim.lines(from: m) == ["b viewWillDisappear(_:)", "root viewWillAppear(_:)"]
+    expectRecords(
+      sim.records(from: m),
+      ["b viewWillDisappear(_:)", "root viewWillAppear(_:)"]
         + block("root")
         + [
-          "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+          "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
           "root viewDidAppear(_:)", "b viewDidDisappear(_:)",
         ])
     #expect(sim.records(from: m).filter { $0.state?.appearance == .beingDismissed }.count == 2)
@@ -311,7 +323,7 @@ struct AppearanceStateTests {
     try sim.finish()
     let m = sim.mark
     try sim.present(ViewController(id: "b"), style: .pageSheet, from: "root", at: 2)
-    #expect(sim.lines(from: m) == ["! root presentationRefused"])
+    expectRecords(sim.records(from: m), ["root ! presentationRefused"])
     #expect(
       sim.records(from: m).first?[arg: "message"]
         == .string("Attempt to present b on root which is already presenting a"))
@@ -325,7 +337,9 @@ struct AppearanceStateTests {
     try sim.requestGeometryUpdate(.landscape, at: 1)
     try sim.resize(to: Size(width: .nan, height: 10), at: 1)
     try sim.resize(to: Size(width: -1, height: 10), at: 1)
-    #expect(sim.lines(from: m) == ["! - unavailable", "! - resizeRefused", "! - resizeRefused"])
+    expectRecords(
+      sim.records(from: m),
+      ["(uikit) ! unavailable", "(uikit) ! resizeRefused", "(uikit) ! resizeRefused"])
     #expect(sim.root.bounds == Size(width: 393, height: 852))
   }
 }
@@ -355,8 +369,9 @@ struct CancelledTransitionTests {
     let m = sim.mark
     try sim.cancelInteractivePop(nav, at: 3)
     try sim.finish()
-    #expect(
-      sim.lines(from: m) == [
+    expectRecords(
+      sim.records(from: m),
+      [
         "top viewWillDisappear(_:)", "below willTransition(to:with:)",
         "below traitCollectionDidChange(_:)", "below viewWillAppear(_:)",
       ] + block("below", safeArea: true) + [

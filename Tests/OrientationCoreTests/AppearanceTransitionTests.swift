@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationTesting
 import Testing
 
 /// SPEC §5.4 (appearance and containment as UIKit runs them): every record of each transition,
@@ -40,22 +41,22 @@ struct AppearanceTransitionTests {
       root: ViewControllerDescription(
         id: "nav", kind: .navigation, children: [ViewControllerDescription(id: "a")]))
     try sim.launch()
-    #expect(
-      sim.timeline()
-        == at(
-          0,
-          [
-            "? nav supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
-            "nav viewDidLoad()", appearance("nav", "viewWillAppear(_:)", false),
-            "a viewDidLoad()", appearance("a", "viewWillAppear(_:)", false),
-          ] + layoutBlock("nav", profile, animated: false, first: true)
-            + layoutBlock("a", profile, animated: false, first: true) + [
-              appearance("nav", "viewDidAppear(_:)", false),
-              appearance("a", "viewDidAppear(_:)", false), "didFinishLaunching",
-            ]
-            // ios8 runs §3.2 once after launch with the device orientation (SPEC §5.5).
-            + (profile.launch == .portraitThenDevice
-              ? queries("nav", "[portrait, landscapeRight, landscapeLeft]") : [])))
+    expectRecords(
+      sim.log,
+      at(
+        0,
+        [
+          "nav ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
+          "nav viewDidLoad()", appearance("nav", "viewWillAppear(_:)", false),
+          "a viewDidLoad()", appearance("a", "viewWillAppear(_:)", false),
+        ] + layoutBlock("nav", profile, animated: false, first: true)
+          + layoutBlock("a", profile, animated: false, first: true) + [
+            appearance("nav", "viewDidAppear(_:)", false),
+            appearance("a", "viewDidAppear(_:)", false), "(app) didFinishLaunching",
+          ]
+          // ios8 runs §3.2 once after launch with the device orientation (SPEC §5.5).
+          + (profile.launch == .portraitThenDevice
+            ? queries("nav", "[portrait, landscapeRight, landscapeLeft]") : [])))
   }
 
   // MARK: Push and pop
@@ -68,15 +69,15 @@ struct AppearanceTransitionTests {
     let m = sim.mark
     try sim.perform(.push(nav: "nav", vc: ViewControllerDescription(id: "b")), at: 1)
     try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            "b willMove(toParent:)", "b viewDidLoad()",
-            appearance("a", "viewWillDisappear(_:)"),
-            appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
-          ] + layoutBlock("b", profile, flag: "movingToParent", first: true))
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1,
+        [
+          "b willMove(toParent:)", "b viewDidLoad()",
+          appearance("a", "viewWillDisappear(_:)"),
+          appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
+        ] + layoutBlock("b", profile, flag: "movingToParent", first: true))
         + at(
           1.5,
           [
@@ -93,19 +94,19 @@ struct AppearanceTransitionTests {
     let m = sim.mark
     try sim.perform(
       .push(nav: "nav", vc: ViewControllerDescription(id: "b"), animated: false), at: 1)
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            "b willMove(toParent:)", "b viewDidLoad()",
-            appearance("a", "viewWillDisappear(_:)", false),
-            appearance("b", "viewWillAppear(_:)", false, "movingToParent"),
-          ] + layoutBlock("b", animated: false, flag: "movingToParent", first: true) + [
-            appearance("a", "viewDidDisappear(_:)", false),
-            appearance("b", "viewDidAppear(_:)", false, "movingToParent"),
-            "b didMove(toParent:)",
-          ]))
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1,
+        [
+          "b willMove(toParent:)", "b viewDidLoad()",
+          appearance("a", "viewWillDisappear(_:)", false),
+          appearance("b", "viewWillAppear(_:)", false, "movingToParent"),
+        ] + layoutBlock("b", animated: false, flag: "movingToParent", first: true) + [
+          appearance("a", "viewDidDisappear(_:)", false),
+          appearance("b", "viewDidAppear(_:)", false, "movingToParent"),
+          "b didMove(toParent:)",
+        ]))
     #expect(sim.isTransitioning == false)
   }
 
@@ -119,17 +120,17 @@ struct AppearanceTransitionTests {
       id: "outer", kind: .navigation, children: [ViewControllerDescription(id: "inner")])
     try sim.perform(.push(nav: "nav", vc: outer), at: 1)
     try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            "outer willMove(toParent:)", "outer viewDidLoad()",
-            appearance("home", "viewWillDisappear(_:)"),
-            appearance("outer", "viewWillAppear(_:)", true, "movingToParent"),
-            "inner viewDidLoad()", appearance("inner", "viewWillAppear(_:)"),
-          ] + layoutBlock("outer", flag: "movingToParent", first: true)
-            + layoutBlock("inner", first: true))
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1,
+        [
+          "outer willMove(toParent:)", "outer viewDidLoad()",
+          appearance("home", "viewWillDisappear(_:)"),
+          appearance("outer", "viewWillAppear(_:)", true, "movingToParent"),
+          "inner viewDidLoad()", appearance("inner", "viewWillAppear(_:)"),
+        ] + layoutBlock("outer", flag: "movingToParent", first: true)
+          + layoutBlock("inner", first: true))
         + at(
           1.5,
           [
@@ -147,15 +148,15 @@ struct AppearanceTransitionTests {
     let m = sim.mark
     try sim.perform(.pop("nav"), at: 1)
     try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            "b willMove(toParent:)",
-            appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
-            "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
-          ] + layoutBlock("a", profile, first: true))
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1,
+        [
+          "b willMove(toParent:)",
+          appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
+          "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
+        ] + layoutBlock("a", profile, first: true))
         + at(
           1.5,
           [
@@ -178,20 +179,20 @@ struct AppearanceTransitionTests {
     try sim.launch()
     let m = sim.mark
     try sim.perform(.pop("nav", animated: false), at: 1)
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            "outer willMove(toParent:)",
-            appearance("outer", "viewWillDisappear(_:)", false, "movingFromParent"),
-            appearance("inner", "viewWillDisappear(_:)", false),
-            "home viewDidLoad()", appearance("home", "viewWillAppear(_:)", false),
-          ] + layoutBlock("home", animated: false, first: true) + [
-            appearance("outer", "viewDidDisappear(_:)", false, "movingFromParent"),
-            appearance("inner", "viewDidDisappear(_:)", false),
-            appearance("home", "viewDidAppear(_:)", false), "outer didMove(toParent:)",
-          ]))
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1,
+        [
+          "outer willMove(toParent:)",
+          appearance("outer", "viewWillDisappear(_:)", false, "movingFromParent"),
+          appearance("inner", "viewWillDisappear(_:)", false),
+          "home viewDidLoad()", appearance("home", "viewWillAppear(_:)", false),
+        ] + layoutBlock("home", animated: false, first: true) + [
+          appearance("outer", "viewDidDisappear(_:)", false, "movingFromParent"),
+          appearance("inner", "viewDidDisappear(_:)", false),
+          appearance("home", "viewDidAppear(_:)", false), "outer didMove(toParent:)",
+        ]))
   }
 
   @Test(
@@ -203,14 +204,14 @@ struct AppearanceTransitionTests {
     try sim.perform(.cancelInteractivePop("nav", after: after), at: 1)
     #expect(sim.isTransitioning)
     try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
-            "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
-          ] + layoutBlock("a", first: true))
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1,
+        [
+          appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
+          "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
+        ] + layoutBlock("a", first: true))
         + at(
           1 + (after ?? 0.5),
           [
@@ -226,52 +227,55 @@ struct AppearanceTransitionTests {
   )
   func fullScreenPresentOverStack() throws {
     let sim = try navigation(["list"])
-    let m = sim.mark
-    try sim.perform(
-      .present(
-        ViewControllerDescription(id: "player"), style: .fullScreen, animated: true, from: nil,
-        completion: true), at: 1)
-    try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            "player viewDidLoad()",
-            "? player supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
-            "? player preferredInterfaceOrientationForPresentation = null",
-            appearance("nav", "viewWillDisappear(_:)"), appearance("list", "viewWillDisappear(_:)"),
-            appearance("player", "viewWillAppear(_:)", true, "beingPresented"),
-          ] + layoutBlock("player", flag: "beingPresented", first: true))
-        + at(
-          1.5,
-          [
-            appearance("player", "viewDidAppear(_:)", true, "beingPresented"),
-            appearance("nav", "viewDidDisappear(_:)"), appearance("list", "viewDidDisappear(_:)"),
-            "player completion",
-          ]))
-    #expect(sim.first("player", "completion", from: m)?[arg: "action"] == .string("present"))
-    let n = sim.mark
-    try sim.perform(.dismiss("player", animated: true, completion: true), at: 2)
-    try sim.finish()
-    #expect(
-      sim.timeline(from: n)
-        == at(
-          2,
-          [
-            appearance("player", "viewWillDisappear(_:)", true, "beingDismissed"),
-            appearance("nav", "viewWillAppear(_:)"), appearance("list", "viewWillAppear(_:)"),
-          ] + layoutBlock("nav") + layoutBlock("list") + [
-            "? nav supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]"
-          ])
-        + at(
-          2.5,
-          [
-            appearance("nav", "viewDidAppear(_:)"), appearance("list", "viewDidAppear(_:)"),
-            appearance("player", "viewDidDisappear(_:)", true, "beingDismissed"),
-            "player completion",
-          ]))
-    #expect(sim.first("player", "completion", from: n)?[arg: "action"] == .string("dismiss"))
+    let store = TestStore(sim)
+    store.skipRecords()
+    try store.step(
+      "present player", at: 1,
+      at(
+        1,
+        [
+          "player viewDidLoad()",
+          "player ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
+          "player ? preferredInterfaceOrientationForPresentation -> nil",
+          appearance("nav", "viewWillDisappear(_:)"), appearance("list", "viewWillDisappear(_:)"),
+          appearance("player", "viewWillAppear(_:)", true, "beingPresented"),
+        ] + layoutBlock("player", flag: "beingPresented", first: true))
+    ) {
+      try sim.perform(
+        .present(
+          ViewControllerDescription(id: "player"), style: .fullScreen, animated: true, from: nil,
+          completion: true), at: 1)
+    }
+    try store.advance(
+      to: 1.5,
+      at(
+        1.5,
+        [
+          appearance("player", "viewDidAppear(_:)", true, "beingPresented"),
+          appearance("nav", "viewDidDisappear(_:)"), appearance("list", "viewDidDisappear(_:)"),
+          "player completion {action: present}",
+        ]))
+    try store.step(
+      "dismiss player", at: 2,
+      at(
+        2,
+        [
+          appearance("player", "viewWillDisappear(_:)", true, "beingDismissed"),
+          appearance("nav", "viewWillAppear(_:)"), appearance("list", "viewWillAppear(_:)"),
+        ] + layoutBlock("nav") + layoutBlock("list") + [
+          "nav ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]"
+        ])
+    ) {
+      try sim.perform(.dismiss("player", animated: true, completion: true), at: 2)
+    }
+    store.finish(
+      at(
+        2.5,
+        [
+          appearance("nav", "viewDidAppear(_:)"), appearance("list", "viewDidAppear(_:)"),
+          appearance("player", "viewDidDisappear(_:)", true, "beingDismissed"),
+          "player completion {action: dismiss}",
+        ]))
   }
 
   @Test(
@@ -295,18 +299,18 @@ struct AppearanceTransitionTests {
     try sim.finish()
     let decides = adapted || style.fillsWindow
     let mask = "[portrait, landscapeRight, landscapeLeft]"
-    let presentQueries =
+    let presentQueries: [ExpectedRecord] =
       decides
-      ? ["? s supportedInterfaceOrientations = \(mask)"]
-        + (adapted ? ["? s preferredInterfaceOrientationForPresentation = null"] : []) : []
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          ["s viewDidLoad()"] + presentQueries
-            + (adapted ? [appearance("root", "viewWillDisappear(_:)")] : [])
-            + [appearance("s", "viewWillAppear(_:)", true, "beingPresented")]
-            + layoutBlock("s", profile, flag: "beingPresented", first: true))
+      ? ["s ? supportedInterfaceOrientations -> \(mask)"]
+        + (adapted ? ["s ? preferredInterfaceOrientationForPresentation -> nil"] : []) : []
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1,
+        ["s viewDidLoad()"] + presentQueries
+          + (adapted ? [appearance("root", "viewWillDisappear(_:)")] : [])
+          + [appearance("s", "viewWillAppear(_:)", true, "beingPresented")]
+          + layoutBlock("s", profile, flag: "beingPresented", first: true))
         + at(
           1.5,
           [appearance("s", "viewDidAppear(_:)", true, "beingPresented")]
@@ -316,7 +320,7 @@ struct AppearanceTransitionTests {
           [appearance("s", "viewWillDisappear(_:)", true, "beingDismissed")]
             + (adapted
               ? [appearance("root", "viewWillAppear(_:)")] + layoutBlock("root", profile) : [])
-            + (decides ? ["? root supportedInterfaceOrientations = \(mask)"] : []))
+            + (decides ? ["root ? supportedInterfaceOrientations -> \(mask)"] : []))
         + at(
           2.5,
           (adapted ? [appearance("root", "viewDidAppear(_:)")] : []) + [
@@ -356,17 +360,17 @@ struct AppearanceTransitionTests {
     try sim.perform(.select(tabBar: "tabs", index: 1, animated: animated), at: 1)
     #expect(sim.isTransitioning == animated)
     try sim.finish()
-    let will = [
+    let will: [ExpectedRecord] = [
       "t1 viewDidLoad()", appearance("t1", "viewWillAppear(_:)", animated),
       appearance("t0", "viewWillDisappear(_:)", animated),
     ]
-    let dids = [
+    let dids: [ExpectedRecord] = [
       appearance("t0", "viewDidDisappear(_:)", animated),
       appearance("t1", "viewDidAppear(_:)", animated),
     ]
-    #expect(
-      sim.timeline(from: m)
-        == at(1, will + layoutBlock("t1", profile, animated: animated, first: true))
+    expectRecords(
+      sim.records(from: m),
+      at(1, will + layoutBlock("t1", profile, animated: animated, first: true))
         + at(
           animated ? 1.3 : 1,
           profile.tabDidOrder == .appearingFirst ? dids.reversed() : dids))
@@ -386,32 +390,32 @@ struct AppearanceTransitionTests {
         parent: "root",
         vc: ViewControllerDescription(id: "c", children: [ViewControllerDescription(id: "g")])),
       at: 1)
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            "c willMove(toParent:)", "c viewDidLoad()",
-            appearance("c", "viewWillAppear(_:)", false, "movingToParent"), "g viewDidLoad()",
-            appearance("g", "viewWillAppear(_:)", false),
-          ] + layoutBlock("c", animated: false, flag: "movingToParent", first: true)
-            + layoutBlock("g", animated: false, first: true) + [
-              appearance("c", "viewDidAppear(_:)", false, "movingToParent"),
-              appearance("g", "viewDidAppear(_:)", false), "c didMove(toParent:)",
-            ]))
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1,
+        [
+          "c willMove(toParent:)", "c viewDidLoad()",
+          appearance("c", "viewWillAppear(_:)", false, "movingToParent"), "g viewDidLoad()",
+          appearance("g", "viewWillAppear(_:)", false),
+        ] + layoutBlock("c", animated: false, flag: "movingToParent", first: true)
+          + layoutBlock("g", animated: false, first: true) + [
+            appearance("c", "viewDidAppear(_:)", false, "movingToParent"),
+            appearance("g", "viewDidAppear(_:)", false), "c didMove(toParent:)",
+          ]))
     let n = sim.mark
     try sim.perform(.removeChild("c"), at: 2)
-    #expect(
-      sim.timeline(from: n)
-        == at(
-          2,
-          [
-            "c willMove(toParent:)",
-            appearance("c", "viewWillDisappear(_:)", false, "movingFromParent"),
-            appearance("g", "viewWillDisappear(_:)", false),
-            appearance("c", "viewDidDisappear(_:)", false, "movingFromParent"),
-            appearance("g", "viewDidDisappear(_:)", false), "c didMove(toParent:)",
-          ]))
+    expectRecords(
+      sim.records(from: n),
+      at(
+        2,
+        [
+          "c willMove(toParent:)",
+          appearance("c", "viewWillDisappear(_:)", false, "movingFromParent"),
+          appearance("g", "viewWillDisappear(_:)", false),
+          appearance("c", "viewDidDisappear(_:)", false, "movingFromParent"),
+          appearance("g", "viewDidDisappear(_:)", false), "c didMove(toParent:)",
+        ]))
   }
 
   @Test(
@@ -438,16 +442,16 @@ struct AppearanceTransitionTests {
       at: 2)
     let n = sim.mark
     try sim.perform(.select(tabBar: "tabs", index: 0, animated: true), at: 3)
-    #expect(
-      sim.timeline(from: m).prefix(8)
-        == at(
-          1,
-          [
-            "b willMove(toParent:)", "b didMove(toParent:)", "b willMove(toParent:)",
-            "b didMove(toParent:)", "c willMove(toParent:)", "c didMove(toParent:)",
-            "c willMove(toParent:)", "c didMove(toParent:)",
-          ])[...])
-    #expect(sim.timeline(from: n).isEmpty)
+    expectRecords(
+      Array(sim.records(from: m).prefix(8)),
+      at(
+        1,
+        [
+          "b willMove(toParent:)", "b didMove(toParent:)", "b willMove(toParent:)",
+          "b didMove(toParent:)", "c willMove(toParent:)", "c didMove(toParent:)",
+          "c willMove(toParent:)", "c didMove(toParent:)",
+        ]))
+    #expect(sim.records(from: n).isEmpty)
     #expect(sim.isTransitioning == false)
     #expect(sim.viewController(id: "b")?.isViewLoaded == false)
   }
@@ -466,10 +470,11 @@ struct AppearanceTransitionTests {
     try sim.pop(nav, animated: false, at: 2)
     let m = sim.mark
     try sim.push(b, onto: nav, animated: false, at: 3)
-    #expect(sim.lines(from: m).first == "b willMove(toParent:)")
-    #expect(!sim.lines(from: m).contains("b viewDidLoad()"))
-    #expect(
-      sim.lines().filter { $0.hasSuffix("viewDidLoad()") } == [
+    expectRecords(Array(sim.records(from: m).prefix(1)), ["b willMove(toParent:)"])
+    #expect(!sim.records(from: m).contains(where: ExpectedRecord("b viewDidLoad()").matches))
+    expectRecords(
+      sim.log.records.filter { $0.call == "viewDidLoad()" },
+      [
         "nav viewDidLoad()", "a viewDidLoad()", "b viewDidLoad()",
       ])
   }
@@ -482,14 +487,18 @@ struct AppearanceTransitionTests {
     profile.hasViewIsAppearing = on
     let sim = try simulator(profile)
     try sim.launch()
-    #expect(sim.lines().contains("root viewIsAppearing(_:)") == on)
-    #expect(
-      sim.lines().firstIndex(of: "root viewIsAppearing(_:)").map {
-        sim.lines()[$0 - 1]
-          == (profile.hasInitialTraitCallback
-            ? "root traitCollectionDidChange(_:)" : "root viewWillAppear(_:)")
-          && sim.lines()[$0 + 1] == "root viewWillLayoutSubviews()"
-      } ?? !on)
+    let records = sim.log.records
+    let index = records.firstIndex(where: ExpectedRecord("root viewIsAppearing(_:)").matches)
+    #expect((index != nil) == on)
+    if let index {
+      expectRecords(
+        Array(records[index - 1...index + 1]),
+        [
+          profile.hasInitialTraitCallback
+            ? "root traitCollectionDidChange(_:)" : "root viewWillAppear(_:)",
+          "root viewIsAppearing(_:)", "root viewWillLayoutSubviews()",
+        ])
+    }
   }
 
   // MARK: Flags
@@ -593,11 +602,12 @@ struct BroughtBackTests {
     try sim.perform(.addChild(parent: "d", vc: ViewControllerDescription(id: "c")), at: 8)
     try sim.perform(.removeChild("c"), at: 9)
     try sim.perform(.addChild(parent: "d", vc: ViewControllerDescription(id: "c")), at: 10)
-    #expect(
-      sim.lines().filter { $0.hasSuffix("viewDidLoad()") } == [
+    expectRecords(
+      sim.log.records.filter { $0.call == "viewDidLoad()" },
+      [
         "nav viewDidLoad()", "list viewDidLoad()", "p viewDidLoad()", "d viewDidLoad()",
         "c viewDidLoad()",
       ])
-    #expect(sim.lines().filter { $0 == "p viewWillAppear(_:)" }.count == 2)
+    #expect(sim.log.records.filter(ExpectedRecord("p viewWillAppear(_:)").matches).count == 2)
   }
 }

@@ -1,38 +1,10 @@
 import OrientationCore
-
-/// A compact, whole-sequence form of a record: `vc call` for callbacks, `? vc query = result`
-/// for queries, `device orientation`, `! vc name` for diagnostics and the lifecycle call name.
-func line(_ record: CallbackRecord) -> String {
-  switch record.kind {
-  case .callback: return "\(record.vc ?? "-") \(record.call)"
-  case .query: return "? \(record.vc ?? "app") \(record.call) = \(render(record.result ?? .null))"
-  case .device: return "device \(render(record[arg: "orientation"] ?? .null))"
-  case .diagnostic: return "! \(record.vc ?? "-") \(record.call)"
-  case .lifecycle: return record.call
-  case .decision: return "decision \(record.call)"
-  }
-}
-
-func render(_ value: RecordValue) -> String {
-  switch value {
-  case .bool(let b): return b ? "true" : "false"
-  case .number(let n): return formatPoints(n)
-  case .string(let s): return s
-  case .list(let items): return "[" + items.map(render).joined(separator: ", ") + "]"
-  case .object(let fields):
-    return "{" + fields.map { "\($0.name): \(render($0.value))" }.joined(separator: ", ") + "}"
-  case .null: return "null"
-  }
-}
+import OrientationTesting
 
 extension Simulator {
-  /// Every record from `start` on, in compact form.
-  func lines(from start: Int = 0) -> [String] {
-    log.records.dropFirst(start).map(line)
-  }
   /// Records from `start` on.
-  func records(from start: Int) -> [CallbackRecord] { Array(log.records.dropFirst(start)) }
-  /// The number of records so far (a mark for `lines(from:)`).
+  func records(from start: Int = 0) -> [CallbackRecord] { Array(log.records.dropFirst(start)) }
+  /// The number of records so far (a mark for `records(from:)`).
   var mark: Int { log.records.count }
   /// The first record from `start` on for `vc` and `call`.
   func first(_ vc: String, _ call: String, from start: Int = 0) -> CallbackRecord? {
@@ -49,36 +21,6 @@ func simulator(
   try Simulator(
     scene: SceneDescription(
       profile: profile, device: device, app: app, launchDeviceOrientation: launch, root: root))
-}
-
-/// The ios13+ launch of a plain root in portrait (its first insets, `viewIsAppearing(_:)`).
-let launchPortraitPlain = [
-  "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
-  "root viewDidLoad()", "root viewWillAppear(_:)", "root viewSafeAreaInsetsDidChange()",
-  "root viewIsAppearing(_:)", "root viewWillLayoutSubviews()", "root view.layoutSubviews()",
-  "root viewDidLayoutSubviews()",
-  "root viewDidAppear(_:)", "didFinishLaunching",
-]
-
-/// The layout block of an appearing view controller (SPEC §5.4): `viewSafeAreaInsetsDidChange()`
-/// when its insets changed, `viewIsAppearing(_:)` when the profile has it, its layout pass.
-func block(_ vc: String, safeArea: Bool = false, isAppearing: Bool = true) -> [String] {
-  (safeArea ? ["\(vc) viewSafeAreaInsetsDidChange()"] : [])
-    + (isAppearing ? ["\(vc) viewIsAppearing(_:)"] : []) + layout(vc)
-}
-
-/// The layout pass of one view controller.
-func layout(_ vc: String) -> [String] {
-  [
-    "\(vc) viewWillLayoutSubviews()", "\(vc) view.layoutSubviews()",
-    "\(vc) viewDidLayoutSubviews()",
-  ]
-}
-
-/// The ios13/ios16 decision queries for a device change.
-func queries(_ vc: String, _ mask: String, autorotate: Bool = true) -> [String] {
-  (autorotate ? ["? \(vc) shouldAutorotate = true"] : [])
-    + ["? \(vc) supportedInterfaceOrientations = \(mask)"]
 }
 
 /// A view controller subclass that logs what its overrides see, for override tests.
@@ -104,42 +46,67 @@ final class Probe: ViewController {
   }
 }
 
-extension Simulator {
-  /// Records from `start` on as `time line`, appearance records with `(t)`/`(f)` for their
-  /// `animated` and their true transition flags in brackets:
-  /// `1.5 b viewDidAppear(_:) (t) [movingToParent]`.
-  func timeline(from start: Int = 0) -> [String] {
-    log.records.dropFirst(start).map { record in
-      var text = RecordText.number(record.time) + " " + line(record)
-      if let flags = record.state?.appearance {
-        text += record[arg: "animated"] == .bool(true) ? " (t)" : " (f)"
-        if !flags.isEmpty { text += " [" + flags.names.joined(separator: " ") + "]" }
-      }
-      return text
-    }
-  }
+// MARK: Expected lines
+
+// Pieces of expectations for OrientationTesting's `expectRecords`, in the transcript's text
+// format (SPEC §8.2).
+
+/// The ios13+ launch of a plain root in portrait (its first insets, `viewIsAppearing(_:)`).
+let launchPortraitPlain: [ExpectedRecord] = [
+  "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
+  "root viewDidLoad()", "root viewWillAppear(_:)", "root viewSafeAreaInsetsDidChange()",
+  "root viewIsAppearing(_:)", "root viewWillLayoutSubviews()", "root view.layoutSubviews()",
+  "root viewDidLayoutSubviews()",
+  "root viewDidAppear(_:)", "(app) didFinishLaunching",
+]
+
+/// The device record of a change to `orientation`.
+func deviceChange(_ orientation: String) -> ExpectedRecord {
+  ExpectedRecord("(device) orientationDidChange {orientation: \(orientation)}")
 }
 
-/// `lines` stamped with time `t` (as ``Simulator/timeline(from:)`` prints it).
-func at(_ t: Double, _ lines: [String]) -> [String] {
-  lines.map { RecordText.number(t) + " " + $0 }
+/// The layout block of an appearing view controller (SPEC §5.4): `viewSafeAreaInsetsDidChange()`
+/// when its insets changed, `viewIsAppearing(_:)` when the profile has it, its layout pass.
+func block(_ vc: String, safeArea: Bool = false, isAppearing: Bool = true) -> [ExpectedRecord] {
+  (safeArea ? ["\(vc) viewSafeAreaInsetsDidChange()"] : [])
+    + (isAppearing ? ["\(vc) viewIsAppearing(_:)"] : []) + layout(vc)
 }
 
-/// An appearance call as the timeline prints it: `b viewWillAppear(_:) (t) [movingToParent]`.
+/// The layout pass of one view controller.
+func layout(_ vc: String) -> [ExpectedRecord] {
+  [
+    "\(vc) viewWillLayoutSubviews()", "\(vc) view.layoutSubviews()",
+    "\(vc) viewDidLayoutSubviews()",
+  ]
+}
+
+/// The ios13/ios16 decision queries for a device change, with their answers.
+func queries(_ vc: String, _ mask: String, autorotate: Bool = true) -> [ExpectedRecord] {
+  (autorotate ? ["\(vc) ? shouldAutorotate -> true"] : [])
+    + [ExpectedRecord("\(vc) ? supportedInterfaceOrientations -> \(mask)")]
+}
+
+/// `lines` claimed at time `t`.
+func at(_ t: Double, _ lines: [ExpectedRecord]) -> [ExpectedRecord] {
+  lines.map { $0.at(t) }
+}
+
+/// An appearance call with its `animated` and its transition flags (`[]` for none):
+/// `b viewWillAppear(_:) {animated: true} [movingToParent]`.
 func appearance(_ vc: String, _ call: String, _ animated: Bool = true, _ flag: String = "")
-  -> String
+  -> ExpectedRecord
 {
-  "\(vc) \(call) \(animated ? "(t)" : "(f)")" + (flag.isEmpty ? "" : " [\(flag)]")
+  ExpectedRecord("\(vc) \(call) {animated: \(animated)} [\(flag)]")
 }
 
-/// The layout block of `vc` in the timeline's form: `viewSafeAreaInsetsDidChange()` when its
-/// insets changed, `viewIsAppearing(_:)` under the `viewIsAppearing` switch (with
-/// `viewWillAppear`'s animated and flag), its layout pass. `first`: the view controller's first
-/// appearance, whose insets were zero before.
+/// The layout block of `vc` with `viewIsAppearing(_:)`'s `animated` and flags:
+/// `viewSafeAreaInsetsDidChange()` when its insets changed, `viewIsAppearing(_:)` under the
+/// `viewIsAppearing` switch (with `viewWillAppear`'s animated and flag), its layout pass.
+/// `first`: the view controller's first appearance, whose insets were zero before.
 func layoutBlock(
   _ vc: String, _ profile: BehaviorProfile = .ios13, animated: Bool = true, flag: String = "",
   safeArea: Bool = false, first: Bool = false
-) -> [String] {
+) -> [ExpectedRecord] {
   // A first appearance reports the insets, which were zero before it (SPEC §5.4).
   (first && profile.hasInitialTraitCallback ? ["\(vc) traitCollectionDidChange(_:)"] : [])
     + (safeArea || (first && profile.hasSafeAreaInsets)

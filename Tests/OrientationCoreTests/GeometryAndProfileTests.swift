@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationTesting
 import Testing
 
 /// SPEC §2 (profile rows) and §4 (geometry).
@@ -67,17 +68,17 @@ struct GeometryAndProfileTests {
     #expect(barBefore == (shrinks ? 20 : 0))
     if shrinks {
       #expect(sim.root.frame == Rect(x: 0, y: 20, width: before.width, height: before.height - 20))
-      #expect(sim.lines(from: m) == layout("root") + layout("half"))
+      expectRecords(sim.records(from: m), layout("root") + layout("half"))
       #expect(sim.root.bounds == Size(width: before.width, height: before.height - 20))
       #expect(
         sim.viewController(id: "half")?.bounds
           == Size(width: before.width / 2, height: before.height - 20))
       let n = sim.mark
       try sim.perform(.inCallStatusBar(false), at: 3)
-      #expect(sim.lines(from: n) == layout("root") + layout("half"))
+      expectRecords(sim.records(from: n), layout("root") + layout("half"))
       #expect(sim.root.bounds == before)
     } else {
-      #expect(sim.lines(from: m).isEmpty)
+      #expect(sim.records(from: m).isEmpty)
     }
   }
 
@@ -134,9 +135,9 @@ struct GeometryAndProfileTests {
     let m = sim.mark
     try sim.perform(.resize(Size(width: width, height: height)), at: 1)
     let flips = horizontal == .compact
-    #expect(
-      sim.lines(from: m)
-        == (flips ? ["root willTransition(to:with:)"] : []) + ["root viewWillTransition(to:with:)"]
+    expectRecords(
+      sim.records(from: m),
+      (flips ? ["root willTransition(to:with:)"] : []) + ["root viewWillTransition(to:with:)"]
         + (flips ? ["root traitCollectionDidChange(_:)"] : []) + layout("root"))
     let call = try #require(sim.first("root", "viewWillTransition(to:with:)", from: m))
     #expect(call[arg: "targetTransform"] == .number(0))
@@ -152,7 +153,7 @@ struct GeometryAndProfileTests {
     try sim.launch()
     let m = sim.mark
     try sim.perform(.resize(Size(width: 320, height: 1080)), at: 1)
-    #expect(sim.lines(from: m) == layout("root"))
+    expectRecords(sim.records(from: m), layout("root"))
     #expect(sim.root.bounds == Size(width: 320, height: 1080))
   }
 

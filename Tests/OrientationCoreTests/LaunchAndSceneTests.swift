@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationTesting
 import Testing
 
 /// SPEC §5.5 (launch per profile: `launch`, `initialTraitCallback`, the landscape-held launch, a
@@ -17,20 +18,20 @@ struct LaunchAndSceneTests {
       profile, device: "iphone-se-2", app: Self.allowBoth, launch: .landscapeLeft)
     try sim.launch()
     try sim.finish()
-    let start = [
-      "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+    let start: [ExpectedRecord] = [
+      "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
       "root viewDidLoad()", "root viewWillAppear(_:)",
     ]
-    let end = ["root viewDidAppear(_:)", "didFinishLaunching"]
+    let end: [ExpectedRecord] = ["root viewDidAppear(_:)", "(app) didFinishLaunching"]
     switch profile.launch {
     case .portraitThenFirstEntry:
       // Seed 001: the first plist entry, portrait, is where the interface already is.
-      #expect(sim.lines() == start + layout("root") + end)
+      expectRecords(sim.log, start + layout("root") + end)
       #expect(sim.interfaceOrientation == .portrait)
     case .portraitThenDevice:
-      #expect(
-        sim.lines()
-          == start + ["root traitCollectionDidChange(_:)"] + layout("root") + end
+      expectRecords(
+        sim.log,
+        start + ["root traitCollectionDidChange(_:)"] + layout("root") + end
           + queries("root", "[portrait, landscapeRight, landscapeLeft]")
           + [
             "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
@@ -45,7 +46,7 @@ struct LaunchAndSceneTests {
       #expect(sim.first("root", "viewWillTransition(to:with:)")?[arg: "duration"] == .number(0.3))
       #expect(sim.interfaceOrientation == .landscapeRight)
     default:
-      #expect(sim.lines() == start + ["root viewIsAppearing(_:)"] + layout("root") + end)
+      expectRecords(sim.log, start + ["root viewIsAppearing(_:)"] + layout("root") + end)
       #expect(
         sim.first("root", "viewWillAppear(_:)")?.state?.bounds == Size(width: 667, height: 375))
       #expect(sim.interfaceOrientation == .landscapeRight)
@@ -65,11 +66,12 @@ struct LaunchAndSceneTests {
         supportedOrientationsOrder: [.landscapeLeft, .portrait, .landscapeRight]),
       launch: .portrait)
     try sim.launch()
-    #expect(
-      sim.lines() == [
-        "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+    expectRecords(
+      sim.log,
+      [
+        "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
         "root viewDidLoad()", "root viewWillAppear(_:)", "root traitCollectionDidChange(_:)",
-      ] + layout("root") + ["root viewDidAppear(_:)", "didFinishLaunching"]
+      ] + layout("root") + ["root viewDidAppear(_:)", "(app) didFinishLaunching"]
         + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
@@ -86,11 +88,11 @@ struct LaunchAndSceneTests {
     let sim = try simulator(.ios8, device: "ipad-9th", launch: .landscapeLeft)
     try sim.launch()
     try sim.finish()
-    #expect(
-      sim.lines()
-        == ["root viewDidLoad()", "root viewWillAppear(_:)", "root traitCollectionDidChange(_:)"]
+    expectRecords(
+      sim.log,
+      ["root viewDidLoad()", "root viewWillAppear(_:)", "root traitCollectionDidChange(_:)"]
         + layout("root") + [
-          "root viewDidAppear(_:)", "didFinishLaunching", "root viewWillTransition(to:with:)",
+          "root viewDidAppear(_:)", "(app) didFinishLaunching", "root viewWillTransition(to:with:)",
         ] + layout("root"))
     #expect(sim.log.records.allSatisfy { $0.time == 0 })
     #expect(sim.first("root", "viewWillTransition(to:with:)")?[arg: "duration"] == .number(0.4))
@@ -106,21 +108,27 @@ struct LaunchAndSceneTests {
       root: ViewControllerDescription(id: "root", supported: .landscape))
     try sim.launch()
     try sim.finish()
-    let appearing = profile.hasViewIsAppearing ? ["root viewIsAppearing(_:)"] : []
+    let appearing: [ExpectedRecord] = profile.hasViewIsAppearing ? ["root viewIsAppearing(_:)"] : []
     // The root first appears in landscape, where this phone's insets are zero, as they were
     // before it appeared: no viewSafeAreaInsetsDidChange() (SPEC §5.4).
-    let safe: [String] = []
-    let after =
+    let safe: [ExpectedRecord] = []
+    let after: [ExpectedRecord] =
       profile.launch == .portraitThenDevice
-      ? ["? root shouldAutorotate = true", "? root supportedInterfaceOrientations = [landscape]"]
+      ? [
+        "root ? shouldAutorotate -> true",
+        "root ? supportedInterfaceOrientations -> [landscapeRight, landscapeLeft]",
+      ]
       : []
-    #expect(
-      sim.lines().map { $0.replacing("[landscapeRight, landscapeLeft]", with: "[landscape]") }
-        == [
-          "? root supportedInterfaceOrientations = [landscape]", "root viewDidLoad()",
-          "root viewWillAppear(_:)", "root willTransition(to:with:)",
-          "root traitCollectionDidChange(_:)",
-        ] + safe + appearing + layout("root") + ["root viewDidAppear(_:)", "didFinishLaunching"]
+    expectRecords(
+      sim.log,
+      [
+        "root ? supportedInterfaceOrientations -> [landscapeRight, landscapeLeft]",
+        "root viewDidLoad()",
+        "root viewWillAppear(_:)", "root willTransition(to:with:)",
+        "root traitCollectionDidChange(_:)",
+      ] + safe + appearing + layout("root") + [
+        "root viewDidAppear(_:)", "(app) didFinishLaunching",
+      ]
         + after)
     #expect(sim.first("root", "willTransition(to:with:)")?[arg: "duration"] == .number(0))
     #expect(sim.interfaceOrientation == .landscapeLeft)
@@ -177,7 +185,7 @@ struct LaunchAndSceneTests {
           == StateSnapshot(
             interfaceOrientation: .landscapeRight, bounds: Size(width: 852, height: 393),
             traits: TraitCollection(horizontal: .compact, vertical: .compact)))
-      #expect(sim.lines(from: m).last == "(scene) \(record.call)")
+      expectRecords(Array(sim.records(from: m).suffix(1)), ["(scene) \(record.call)"])
       #expect(delegateCalls == ["portrait 393×852"])
     }
   }

@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationTesting
 import Testing
 
 /// SPEC §2 (the profile table), §3.1 item 6 and §3.5 (iPad multitasking, the orientation lock),
@@ -75,14 +76,15 @@ struct ModernProfileTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     let all = ["root", "a", "b"]
-    let commit =
+    let commit: [ExpectedRecord] =
       profile.traitDelivery == .batch
       ? all.map { "\($0) traitCollectionDidChange(_:)" }
         + all.map { "\($0) viewSafeAreaInsetsDidChange()" } + all.flatMap(layout)
       : all.map { "\($0) viewSafeAreaInsetsDidChange()" }
         + all.flatMap { ["\($0) traitCollectionDidChange(_:)"] + layout($0) }
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
         + queries("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: false)
         + all.map { "\($0) willTransition(to:with:)" }
         + all.map { "\($0) viewWillTransition(to:with:)" } + commit)
@@ -121,25 +123,22 @@ struct ModernProfileTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     let portraitTraits = "{horizontal: compact, vertical: regular}"
-    let registrations =
+    let registrations: [ExpectedRecord] =
       profile.hasTraitRegistrations
       ? [
         "root registerForTraitChanges(_:handler:) {traits: [verticalSizeClass], previousTraitCollection: \(portraitTraits)}",
         "root registerForTraitChanges(_:handler:) {traits: [verticalSizeClass], previousTraitCollection: \(portraitTraits)}",
       ] : []
-    let trait = [
+    let trait: [ExpectedRecord] = [
       "root traitCollectionDidChange(_:) {previousTraitCollection: \(portraitTraits)}"
     ]
-    let commit =
+    let commit: [ExpectedRecord] =
       profile.traitDelivery == .batch
       ? trait + registrations + ["root viewSafeAreaInsetsDidChange()"]
       : ["root viewSafeAreaInsetsDidChange()"] + trait + registrations
-    #expect(
-      sim.records(from: m).filter { $0.kind == .callback }.map { record in
-        record.call.hasPrefix("registerForTraitChanges")
-          || record.call.hasPrefix("traitCollectionDidChange")
-          ? line(record) + " " + render(.object(record.args)) : line(record)
-      } == [
+    expectRecords(
+      sim.records(from: m), where: .callbacks,
+      [
         "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
       ] + commit + layout("root"))
     #expect(
@@ -193,13 +192,14 @@ struct ModernProfileTests {
     let m = sim.mark
     try sim.perform(.pop("nav"), at: 3)
     try sim.finish()
-    let lines = sim.lines(from: m)
-    let will = ["b willMove(toParent:)", "b viewWillDisappear(_:)"]
-    let did = ["b viewDidDisappear(_:)", "a viewDidAppear(_:)", "b didMove(toParent:)"]
-    let isAppearing =
+    let will: [ExpectedRecord] = ["b willMove(toParent:)", "b viewWillDisappear(_:)"]
+    let did: [ExpectedRecord] = [
+      "b viewDidDisappear(_:)", "a viewDidAppear(_:)", "b didMove(toParent:)",
+    ]
+    let isAppearing: [ExpectedRecord] =
       (profile.hasSafeAreaInsets ? ["a viewSafeAreaInsetsDidChange()"] : [])
       + (profile.hasViewIsAppearing ? ["a viewIsAppearing(_:)"] : [])
-    let expected: [String]
+    let expected: [ExpectedRecord]
     if !profile.hasTraitCollections {
       expected = will + ["a viewWillAppear(_:)"] + layout("a") + did
     } else if profile.traitDelivery == .batch {
@@ -213,7 +213,7 @@ struct ModernProfileTests {
           "a willTransition(to:with:)", "a viewWillAppear(_:)", "a traitCollectionDidChange(_:)",
         ] + isAppearing + layout("a") + did
     }
-    #expect(lines == expected)
+    expectRecords(sim.records(from: m), expected)
     #expect(sim.viewController(id: "a")?.bounds == Size(width: 667, height: 375))
     if profile.hasTraitCollections {
       #expect(
@@ -235,15 +235,16 @@ struct ModernProfileTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 2)
     try sim.finish()
-    let turn =
+    let turn: [ExpectedRecord] =
       profile.traitDelivery == .batch
       ? [
         "root traitCollectionDidChange(_:)", "p traitCollectionDidChange(_:)",
         "p viewSafeAreaInsetsDidChange()",
       ] + layout("p")
       : ["p viewSafeAreaInsetsDidChange()", "p traitCollectionDidChange(_:)"] + layout("p")
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
         + queries("p", "[portrait, landscapeRight, landscapeLeft]", autorotate: false)
         + [
           "root willTransition(to:with:)", "p willTransition(to:with:)",
@@ -251,18 +252,19 @@ struct ModernProfileTests {
         ] + turn)
     let n = sim.mark
     try sim.perform(.dismiss("p", animated: false), at: 3)
-    let back =
+    let back: [ExpectedRecord] =
       profile.traitDelivery == .batch
       ? ["root viewWillAppear(_:)", "root viewSafeAreaInsetsDidChange()"]
       : [
         "root viewWillAppear(_:)", "root traitCollectionDidChange(_:)",
         "root viewSafeAreaInsetsDidChange()",
       ]
-    #expect(
-      sim.lines(from: n) == ["p viewWillDisappear(_:)"] + back
+    expectRecords(
+      sim.records(from: n),
+      ["p viewWillDisappear(_:)"] + back
         + ["root viewIsAppearing(_:)"] + layout("root")
         + [
-          "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+          "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
           "root viewDidAppear(_:)", "p viewDidDisappear(_:)",
         ])
   }
@@ -313,15 +315,15 @@ struct ModernProfileTests {
     try sim.launch()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    let asked = sim.lines(from: m).filter { $0.hasPrefix("?") }
     if profile.ipadMultitasking {
-      #expect(sim.lines().filter { $0.hasPrefix("?") }.isEmpty)
+      expectNoRecords(sim.log, where: RecordFilter(kinds: [.query]))
       #expect(sim.interfaceOrientation == .landscapeRight)
       #expect(sim.takesPartInMultitasking)
     } else {
-      #expect(
-        asked == [
-          "? root shouldAutorotate = true", "? root supportedInterfaceOrientations = [portrait]",
+      expectRecords(
+        sim.records(from: m), where: RecordFilter(kinds: [.query]),
+        [
+          "root ? shouldAutorotate -> true", "root ? supportedInterfaceOrientations -> [portrait]",
         ])
       #expect(sim.interfaceOrientation == .portrait)
     }
@@ -342,9 +344,10 @@ struct ModernProfileTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     #expect(!sim.takesPartInMultitasking)
-    #expect(
-      sim.lines(from: m) == [
-        "device landscapeLeft", "? root supportedInterfaceOrientations = [portrait]",
+    expectRecords(
+      sim.records(from: m),
+      [
+        deviceChange("landscapeLeft"), "root ? supportedInterfaceOrientations -> [portrait]",
       ])
     #expect(sim.interfaceOrientation == .portrait)
   }
@@ -358,7 +361,7 @@ struct ModernProfileTests {
       .present(
         ViewControllerDescription(id: "p", supported: .landscape, preferred: .landscapeLeft),
         style: .fullScreen, animated: false, from: nil), at: 1)
-    #expect(!sim.lines(from: m).contains { $0.hasPrefix("?") })
+    expectNoRecords(sim.records(from: m), where: RecordFilter(kinds: [.query]))
     #expect(sim.interfaceOrientation == .portrait)
   }
 
@@ -379,12 +382,14 @@ struct ModernProfileTests {
     try sim.finish()
     if profile.hasInterfaceOrientationLock {
       #expect(sim.isInterfaceOrientationLocked)
-      #expect(sim.lines(from: m) == ["device landscapeLeft"])
+      expectRecords(sim.records(from: m), [deviceChange("landscapeLeft")])
       #expect(sim.interfaceOrientation == .portrait)
       // Clearing the lock runs §3.2 once with the current device orientation.
       let n = sim.mark
       try sim.perform(.setOrientationLocked(vc: "root", locked: false), at: 2)
-      #expect(sim.lines(from: n).contains("root viewWillTransition(to:with:)"))
+      #expect(
+        sim.records(from: n).contains(
+          where: ExpectedRecord("root viewWillTransition(to:with:)").matches))
       #expect(sim.interfaceOrientation == .landscapeRight)
     } else {
       #expect(!sim.isInterfaceOrientationLocked)
@@ -405,13 +410,14 @@ struct ModernProfileTests {
     try sim.finish()
     try sim.perform(.setOrientationLocked(vc: "root", locked: true), at: 3)
     try sim.deviceOrientationChanged(.portrait, at: 4)
-    #expect(
-      sim.lines(from: m) == [
-        "device landscapeLeft", "decision noRotation",
-        "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+    expectRecords(
+      sim.records(from: m),
+      [
+        deviceChange("landscapeLeft"), "root noRotation",
+        "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
         "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
         "root viewSafeAreaInsetsDidChange()", "root traitCollectionDidChange(_:)",
-      ] + layout("root") + ["device portrait", "decision noRotation"])
+      ] + layout("root") + [deviceChange("portrait"), "root noRotation"])
     #expect(sim.records(from: m)[1][arg: "rule"] == .string("orientationLocked"))
     #expect(sim.interfaceOrientation == .landscapeRight)
   }
@@ -430,8 +436,9 @@ struct ModernProfileTests {
     try sim.resize(to: Size(width: 320, height: 1080), at: 2)
     try sim.finish()
     #expect(!sim.isInterfaceOrientationLocked)
-    #expect(
-      sim.timeline(from: m) == at(
+    expectRecords(
+      sim.records(from: m),
+      at(
         2,
         [
           "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
@@ -496,7 +503,7 @@ struct ModernProfileTests {
     let size = sim.windowSize
     let m = sim.mark
     try sim.resize(to: Size(width: 320, height: 700), at: 1)
-    #expect(sim.lines(from: m) == ["! - resizeRefused"])
+    expectRecords(sim.records(from: m), ["(uikit) ! resizeRefused"])
     #expect(sim.windowSize == size)
   }
 
@@ -567,25 +574,25 @@ struct ModernProfileTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     try sim.finish()
-    let completions =
+    let completions: [ExpectedRecord] =
       order == .registration
       ? [
-        "root transitionCompletion 0", "root transitionCompletion 2",
-        "child transitionCompletion 0",
+        "root transitionCompletion {index: 0}", "root transitionCompletion {index: 2}",
+        "child transitionCompletion {index: 0}",
       ]
       : [
-        "child transitionCompletion 0", "root transitionCompletion 2",
-        "root transitionCompletion 0",
+        "child transitionCompletion {index: 0}", "root transitionCompletion {index: 2}",
+        "root transitionCompletion {index: 0}",
       ]
-    #expect(
-      sim.records(from: m).filter {
-        $0.call.hasPrefix("transition") || $0.call.hasPrefix("animate")
-      }
-      .map { "\($0.vc ?? "-") \($0.call) \(render($0[arg: "index"] ?? .null))" }
-        == ["root animateAlongsideTransition 1"] + completions)
-    let lines = sim.lines(from: m)
-    let alongside = try #require(lines.firstIndex(of: "root animateAlongsideTransition"))
-    #expect(lines[alongside - 1] == "child viewDidLayoutSubviews()")
+    let records = sim.records(from: m)
+    expectRecords(
+      records.filter { $0.call.hasPrefix("transition") || $0.call.hasPrefix("animate") },
+      ["root animateAlongsideTransition {index: 1}"] + completions)
+    let alongside = try #require(
+      records.firstIndex(where: ExpectedRecord("root animateAlongsideTransition").matches))
+    expectRecords(
+      Array(records[alongside - 1...alongside]),
+      ["child viewDidLayoutSubviews()", "root animateAlongsideTransition"])
     #expect(sim.first("root", "transitionCompletion", from: m)?.time == 1.3)
   }
 
@@ -605,9 +612,10 @@ struct ModernProfileTests {
     let m = sim.mark
     camera.locked = false
     camera.setNeedsUpdateOfPrefersInterfaceOrientationLocked()
-    #expect(
-      sim.lines(from: m) == [
-        "? camera supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+    expectRecords(
+      sim.records(from: m),
+      [
+        "camera ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
         "camera willTransition(to:with:)", "camera viewWillTransition(to:with:)",
         "camera viewSafeAreaInsetsDidChange()", "camera traitCollectionDidChange(_:)",
       ] + layout("camera"))
@@ -617,6 +625,6 @@ struct ModernProfileTests {
     try old.launch()
     let n = old.mark
     old.root.setNeedsUpdateOfPrefersInterfaceOrientationLocked()
-    #expect(old.lines(from: n) == ["! c unavailable"])
+    expectRecords(old.records(from: n), ["c ! unavailable"])
   }
 }

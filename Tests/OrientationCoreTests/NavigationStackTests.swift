@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationTesting
 import Testing
 
 @Suite("Replacing a navigation stack (SPEC §5.4)")
@@ -24,15 +25,15 @@ struct NavigationStackTests {
     // layout blocks; at t0 + d (0.5 s) the popped top's dD, the revealed dA, then dM(nil).
     // `a` never appeared (launch showed only `c`), so its viewDidLoad comes just before its
     // first wA, and its layout block reports its insets (zero before its first appearance).
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            "b willMove(toParent:)", "c willMove(toParent:)",
-            appearance("c", "viewWillDisappear(_:)", true, "movingFromParent"),
-            "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
-          ] + layoutBlock("a", sim.profile, first: true))
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1,
+        [
+          "b willMove(toParent:)", "c willMove(toParent:)",
+          appearance("c", "viewWillDisappear(_:)", true, "movingFromParent"),
+          "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
+        ] + layoutBlock("a", sim.profile, first: true))
         + at(
           1.5,
           [
@@ -52,29 +53,24 @@ struct NavigationStackTests {
     let m = sim.mark
     let x = ViewController(id: "x")
     try sim.setViewControllers([nav.children[0], x], in: nav, animated: false, at: 1)
-    // `b`'s flag is checked apart, below.
-    let flag = " [movingFromParent]"
-    func withoutMovingFromParent(_ line: String) -> String {
-      line.hasSuffix(flag) ? String(line.dropLast(flag.count)) : line
-    }
     // Push, not animated: every phase at t0 with animated false. The new top's viewDidLoad
     // comes at the transition's start, after the willMove calls; its layout block, its first,
     // reports its insets; the leaving tree's dD before the arriving tree's dA, then the didMove
     // calls.
-    #expect(
-      sim.timeline(from: m).map(withoutMovingFromParent)
-        == at(
-          1,
-          [
-            "b willMove(toParent:)", "x willMove(toParent:)", "x viewDidLoad()",
-            appearance("b", "viewWillDisappear(_:)", false),
-            appearance("x", "viewWillAppear(_:)", false, "movingToParent"),
-          ] + layoutBlock("x", sim.profile, animated: false, flag: "movingToParent", first: true)
-            + [
-              appearance("b", "viewDidDisappear(_:)", false),
-              appearance("x", "viewDidAppear(_:)", false, "movingToParent"),
-              "b didMove(toParent:)", "x didMove(toParent:)",
-            ]))
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1,
+        [
+          "b willMove(toParent:)", "x willMove(toParent:)", "x viewDidLoad()",
+          appearance("b", "viewWillDisappear(_:)", false, "movingFromParent"),
+          appearance("x", "viewWillAppear(_:)", false, "movingToParent"),
+        ] + layoutBlock("x", sim.profile, animated: false, flag: "movingToParent", first: true)
+          + [
+            appearance("b", "viewDidDisappear(_:)", false, "movingFromParent"),
+            appearance("x", "viewDidAppear(_:)", false, "movingToParent"),
+            "b didMove(toParent:)", "x didMove(toParent:)",
+          ]))
     #expect(nav.viewControllers.map(\.id) == ["a", "x"])
     #expect(throws: OrientationError.self) { try sim.setViewControllers([], in: nav, at: 2) }
     // `b` leaves its parent, so SPEC §5.4 ("a popped or removed child's disappearing calls")
@@ -87,25 +83,28 @@ struct NavigationStackTests {
   @Test("§5.4 setViewControllers with a new top, animated: the did phase and didMove at t0 + d")
   func replaceStackAnimated() throws {
     let (sim, nav) = try stack(["a"])
-    let m = sim.mark
-    try sim.setViewControllers([nav.children[0], ViewController(id: "x")], in: nav, at: 1)
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            "x willMove(toParent:)", "x viewDidLoad()", appearance("a", "viewWillDisappear(_:)"),
-            appearance("x", "viewWillAppear(_:)", true, "movingToParent"),
-          ] + layoutBlock("x", sim.profile, flag: "movingToParent", first: true)))
-    try sim.advance(to: 1.5)
-    #expect(
-      sim.timeline(from: m).suffix(3)
-        == at(
-          1.5,
-          [
-            appearance("a", "viewDidDisappear(_:)"),
-            appearance("x", "viewDidAppear(_:)", true, "movingToParent"),
-            "x didMove(toParent:)",
-          ]))
+    let store = TestStore(sim)
+    store.skipRecords()
+    try store.step(
+      "setViewControllers", at: 1,
+      at(
+        1,
+        [
+          "x willMove(toParent:)", "x viewDidLoad()", appearance("a", "viewWillDisappear(_:)"),
+          appearance("x", "viewWillAppear(_:)", true, "movingToParent"),
+        ] + layoutBlock("x", sim.profile, flag: "movingToParent", first: true))
+    ) {
+      try sim.setViewControllers([nav.children[0], ViewController(id: "x")], in: nav, at: 1)
+    }
+    try store.advance(
+      to: 1.5,
+      at(
+        1.5,
+        [
+          appearance("a", "viewDidDisappear(_:)"),
+          appearance("x", "viewDidAppear(_:)", true, "movingToParent"),
+          "x didMove(toParent:)",
+        ]))
+    store.finish()
   }
 }

@@ -1,11 +1,12 @@
 import OrientationCore
 import OrientationDetection
+import OrientationTesting
 import Testing
 
 /// SPEC §3: which orientations are allowed, the decision, its re-runs and the errors.
 @Suite("Orientation policy (SPEC §3)")
 struct PolicyTests {
-  static let rotationTail =
+  static let rotationTail: [ExpectedRecord] =
     [
       "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
       "root traitCollectionDidChange(_:)", "root viewSafeAreaInsetsDidChange()",
@@ -30,17 +31,18 @@ struct PolicyTests {
     let sim = try simulator(
       app: AppDescription(supportedOrientations: .portrait, delegateMask: .landscape))
     try sim.launch()
-    #expect(
-      sim.lines().first
-        == "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]")
+    expectRecords(
+      Array(sim.log.records.prefix(1)),
+      ["root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]"])
     #expect(sim.interfaceOrientation == .portrait)
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    #expect(
-      sim.lines(from: m) == [
-        "device landscapeLeft", "? root shouldAutorotate = true",
-        "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
-        "? app application(_:supportedInterfaceOrientationsFor:) = [landscapeRight, landscapeLeft]",
+    expectRecords(
+      sim.records(from: m),
+      [
+        deviceChange("landscapeLeft"), "root ? shouldAutorotate -> true",
+        "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
+        "(app) ? application(_:supportedInterfaceOrientationsFor:) -> [landscapeRight, landscapeLeft]",
       ]
         + Self.rotationTail)
   }
@@ -63,7 +65,8 @@ struct PolicyTests {
     try sim.finish()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 2)
-    #expect(sim.lines(from: m).dropFirst().first == "? \(decider) shouldAutorotate = true")
+    expectRecords(
+      Array(sim.records(from: m).dropFirst().prefix(1)), ["\(decider) ? shouldAutorotate -> true"])
     #expect(sim.interfaceOrientation == (decider == "root" ? .landscapeRight : .portrait))
   }
 
@@ -78,8 +81,9 @@ struct PolicyTests {
     try plain.launch()
     let m = plain.mark
     try plain.deviceOrientationChanged(.landscapeLeft, at: 1)
-    #expect(
-      Array(plain.lines(from: m).prefix(3)) == ["device landscapeLeft"]
+    expectRecords(
+      Array(plain.records(from: m).prefix(3)),
+      [deviceChange("landscapeLeft")]
         + queries("root", "[portrait, landscapeRight, landscapeLeft]"))
     #expect(plain.interfaceOrientation == .landscapeRight)
     #expect(!plain.log.records.contains { $0.kind == .query && $0.vc == "child" })
@@ -90,7 +94,8 @@ struct PolicyTests {
     try delegated.launch()
     let n = delegated.mark
     try delegated.deviceOrientationChanged(.landscapeLeft, at: 1)
-    #expect(delegated.lines(from: n) == ["device landscapeLeft"] + queries("root", "[portrait]"))
+    expectRecords(
+      delegated.records(from: n), [deviceChange("landscapeLeft")] + queries("root", "[portrait]"))
   }
 
   @Test(
@@ -118,7 +123,7 @@ struct PolicyTests {
     try sim.launch()
     let m = sim.mark
     try sim.deviceOrientationChanged(orientation, at: 1)
-    #expect(sim.lines(from: m) == ["device \(orientation.name)"])
+    expectRecords(sim.records(from: m), [deviceChange("\(orientation.name)")])
   }
 
   @Test(
@@ -131,7 +136,8 @@ struct PolicyTests {
     try sim.launch()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    #expect(sim.lines(from: m) == ["device landscapeLeft", "? root shouldAutorotate = false"])
+    expectRecords(
+      sim.records(from: m), [deviceChange("landscapeLeft"), "root ? shouldAutorotate -> false"])
   }
 
   @Test("§3.2 ios16 ignores shouldAutorotate: it is not asked and the interface rotates")
@@ -141,8 +147,9 @@ struct PolicyTests {
     try sim.launch()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
         + queries("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: false)
         + Self.rotationTail)
   }
@@ -154,9 +161,10 @@ struct PolicyTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     try sim.deviceOrientationChanged(.portrait, at: 2)
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"] + queries("root", "[portrait]") + [
-        "device portrait"
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")] + queries("root", "[portrait]") + [
+        deviceChange("portrait")
       ] + queries("root", "[portrait]"))
     #expect(sim.interfaceOrientation == .portrait)
     #expect(sim.deviceOrientation == .portrait)
@@ -175,11 +183,12 @@ struct PolicyTests {
     let m = sim.mark
     try sim.perform(.present(player, style: .fullScreen, animated: true, from: nil), at: 1)
     try sim.finish()
-    #expect(
-      sim.lines(from: m) == [
+    expectRecords(
+      sim.records(from: m),
+      [
         "player viewDidLoad()",
-        "? player supportedInterfaceOrientations = [landscapeRight, landscapeLeft]",
-        "? player preferredInterfaceOrientationForPresentation = landscapeLeft",
+        "player ? supportedInterfaceOrientations -> [landscapeRight, landscapeLeft]",
+        "player ? preferredInterfaceOrientationForPresentation -> landscapeLeft",
       ] + Self.rotationTail + [
         "root viewWillDisappear(_:)", "player viewWillAppear(_:)",
       ] + block("player", safeArea: true) + [
@@ -195,11 +204,12 @@ struct PolicyTests {
     let n = sim.mark
     try sim.perform(.dismiss("player"), at: 3)
     try sim.finish()
-    #expect(
-      sim.lines(from: n) == [
+    expectRecords(
+      sim.records(from: n),
+      [
         "player viewWillDisappear(_:)", "root viewWillAppear(_:)",
       ] + block("root") + [
-        "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]"
+        "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]"
       ] + Self.rotationTail + ["root viewDidAppear(_:)", "player viewDidDisappear(_:)"])
     #expect(sim.interfaceOrientation == .portrait)
   }
@@ -214,10 +224,11 @@ struct PolicyTests {
     let m = sim.mark
     try sim.perform(.present(p, style: .overFullScreen, animated: true, from: nil), at: 1)
     try sim.finish()
-    #expect(
-      sim.lines(from: m) == [
+    expectRecords(
+      sim.records(from: m),
+      [
         "p viewDidLoad()",
-        "? p supportedInterfaceOrientations = [portrait, portraitUpsideDown, landscapeRight, landscapeLeft]",
+        "p ? supportedInterfaceOrientations -> [portrait, portraitUpsideDown, landscapeRight, landscapeLeft]",
         "p viewWillAppear(_:)",
       ]
         + block("p", safeArea: true) + ["p viewDidAppear(_:)"])
@@ -259,8 +270,9 @@ struct PolicyTests {
     try sim.perform(
       .push(nav: "nav", vc: ViewControllerDescription(id: "land", supported: .landscape)), at: 1)
     try sim.finish()
-    #expect(
-      sim.lines(from: m) == [
+    expectRecords(
+      sim.records(from: m),
+      [
         "land willMove(toParent:)", "land viewDidLoad()", "list viewWillDisappear(_:)",
         "land viewWillAppear(_:)",
       ]
@@ -282,9 +294,9 @@ struct PolicyTests {
     try sim.perform(.setSupported(vc: "root", mask: .allButUpsideDown), at: 2)
     let m = sim.mark
     try sim.perform(.attemptRotationToDeviceOrientation, at: 2)
-    #expect(
-      Array(sim.lines(from: m).prefix(2))
-        == queries("root", "[portrait, landscapeRight, landscapeLeft]"))
+    expectRecords(
+      Array(sim.records(from: m).prefix(2)),
+      queries("root", "[portrait, landscapeRight, landscapeLeft]"))
     #expect(sim.interfaceOrientation == .landscapeRight)
   }
 
@@ -299,8 +311,8 @@ struct PolicyTests {
     try sim.perform(.setSupported(vc: "root", mask: .portrait), at: 2)
     let m = sim.mark
     try sim.perform(.setNeedsUpdateOfSupportedInterfaceOrientations("root"), at: 2)
-    #expect(
-      sim.lines(from: m) == queries("root", "[portrait]", autorotate: false) + Self.rotationTail)
+    expectRecords(
+      sim.records(from: m), queries("root", "[portrait]", autorotate: false) + Self.rotationTail)
     #expect(sim.interfaceOrientation == .portrait)
   }
 
@@ -312,7 +324,7 @@ struct PolicyTests {
     try sim.launch()
     let m = sim.mark
     sim.viewController(id: "root")!.setNeedsUpdateOfSupportedInterfaceOrientations()
-    #expect(sim.lines(from: m) == ["! root unavailable"])
+    expectRecords(sim.records(from: m), ["root ! unavailable"])
   }
 
   @Test(
@@ -325,9 +337,10 @@ struct PolicyTests {
     var errors: [OrientationError] = []
     let m = sim.mark
     try sim.requestGeometryUpdate(.landscape, at: 1) { errors.append($0) }
-    #expect(
-      sim.lines(from: m) == queries("root", "[portrait]", autorotate: false) + [
-        "! root UISceneErrorDomain"
+    expectRecords(
+      sim.records(from: m),
+      queries("root", "[portrait]", autorotate: false) + [
+        "root ! UISceneErrorDomain"
       ])
     let message =
       "None of the requested orientations are supported by the view controller. Requested: landscapeLeft, landscapeRight; Supported: portrait"
@@ -337,7 +350,7 @@ struct PolicyTests {
 
     let n = sim.mark
     try sim.requestGeometryUpdate(.allButUpsideDown, at: 2)
-    #expect(sim.lines(from: n) == queries("root", "[portrait]", autorotate: false))
+    expectRecords(sim.records(from: n), queries("root", "[portrait]", autorotate: false))
 
     try sim.perform(.setSupported(vc: "root", mask: .all), at: 3)
     try sim.perform(.requestGeometryUpdate(.landscape), at: 3)
@@ -361,11 +374,12 @@ struct PolicyTests {
       #expect(
         throws: OrientationError(name: "UIApplicationInvalidInterfaceOrientation", reason: reason)
       ) { try sim.launch() }
-      #expect(
-        sim.lines().suffix(4) == [
-          "didFinishLaunching", "? root shouldAutorotate = true",
-          "? root supportedInterfaceOrientations = [portrait]",
-          "? app application(_:supportedInterfaceOrientationsFor:) = [landscapeRight, landscapeLeft]",
+      expectRecords(
+        Array(sim.log.records.suffix(4)),
+        [
+          "(app) didFinishLaunching", "root ? shouldAutorotate -> true",
+          "root ? supportedInterfaceOrientations -> [portrait]",
+          "(app) ? application(_:supportedInterfaceOrientationsFor:) -> [landscapeRight, landscapeLeft]",
         ])
       return
     }
@@ -379,7 +393,8 @@ struct PolicyTests {
       }
     } else {
       try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-      #expect(sim.lines(from: m).last == "! root UIApplicationInvalidInterfaceOrientation")
+      expectRecords(
+        Array(sim.records(from: m).suffix(1)), ["root ! UIApplicationInvalidInterfaceOrientation"])
       #expect(sim.records(from: m).last?[arg: "message"] == .string(reason))
       #expect(sim.interfaceOrientation == .portrait)
     }
@@ -420,10 +435,11 @@ struct PolicyTests {
     } else {
       let m = sim.mark
       try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-      #expect(
-        sim.lines(from: m) == [
-          "device landscapeLeft", "? root supportedInterfaceOrientations = []",
-          "! root UIApplicationInvalidInterfaceOrientation",
+      expectRecords(
+        sim.records(from: m),
+        [
+          deviceChange("landscapeLeft"), "root ? supportedInterfaceOrientations -> []",
+          "root ! UIApplicationInvalidInterfaceOrientation",
         ])
     }
   }

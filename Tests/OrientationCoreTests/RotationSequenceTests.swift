@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationTesting
 import Testing
 
 /// SPEC §5.1 (legacy rotation) and §5.2 (size transitions): whole sequences.
@@ -19,10 +20,11 @@ struct RotationSequenceTests {
       d.idiom == .pad
       ? "[portrait, portraitUpsideDown, landscapeRight, landscapeLeft]"
       : "[portrait, landscapeRight, landscapeLeft]"
-    #expect(
-      sim.lines(from: m) == [
-        "device landscapeLeft", "? root shouldAutorotate = true",
-        "? root supportedInterfaceOrientations = \(mask)",
+    expectRecords(
+      sim.records(from: m),
+      [
+        deviceChange("landscapeLeft"), "root ? shouldAutorotate -> true",
+        "root ? supportedInterfaceOrientations -> \(mask)",
         "root willRotate(to:duration:)", "root updateViewConstraints()",
         "root view.updateConstraints()",
       ] + layout("root") + ["root willAnimateRotation(to:duration:)"])
@@ -40,9 +42,9 @@ struct RotationSequenceTests {
 
     let beforeEnd = sim.mark
     try sim.advance(to: 1 + d.rotationDuration - 0.001)
-    #expect(sim.lines(from: beforeEnd).isEmpty)
+    #expect(sim.records(from: beforeEnd).isEmpty)
     try sim.advance(to: 5)
-    #expect(sim.lines(from: beforeEnd) == ["root didRotate(from:)"])
+    expectRecords(sim.records(from: beforeEnd), ["root didRotate(from:)"])
     let didRotate = try #require(sim.first("root", "didRotate(from:)", from: beforeEnd))
     #expect(didRotate.time == 1 + d.rotationDuration)
     #expect(didRotate[arg: "from"] == .string("portrait"))
@@ -56,10 +58,11 @@ struct RotationSequenceTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.portraitUpsideDown, at: 1)
     try sim.finish()
-    #expect(
-      sim.lines(from: m) == [
-        "device portraitUpsideDown", "? root shouldAutorotate = true",
-        "? root supportedInterfaceOrientations = [portrait, portraitUpsideDown, landscapeRight, landscapeLeft]",
+    expectRecords(
+      sim.records(from: m),
+      [
+        deviceChange("portraitUpsideDown"), "root ? shouldAutorotate -> true",
+        "root ? supportedInterfaceOrientations -> [portrait, portraitUpsideDown, landscapeRight, landscapeLeft]",
         "root willRotate(to:duration:)", "root updateViewConstraints()",
         "root view.updateConstraints()", "root willAnimateRotation(to:duration:)",
         "root didRotate(from:)",
@@ -88,10 +91,11 @@ struct RotationSequenceTests {
     try sim.deviceOrientationChanged(.landscapeRight, at: 1)
     try sim.finish()
     let order = ["root", "nav", "n2", "side"]
-    #expect(
-      sim.lines(from: m) == [
-        "device landscapeRight", "? root shouldAutorotate = true",
-        "? root supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+    expectRecords(
+      sim.records(from: m),
+      [
+        deviceChange("landscapeRight"), "root ? shouldAutorotate -> true",
+        "root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
       ]
         + order.map { "\($0) willRotate(to:duration:)" }
         + ["n2", "nav", "side", "root"].flatMap {
@@ -115,8 +119,9 @@ struct RotationSequenceTests {
     try sim.launch()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    #expect(
-      Array(sim.lines(from: m).dropFirst(3)) == [
+    expectRecords(
+      Array(sim.records(from: m).dropFirst(3)),
+      [
         "root willRotate(to:duration:)", "root viewWillLayoutSubviews()",
         "root view.layoutSubviews()", "root updateViewConstraints()",
         "root view.updateConstraints()", "root viewDidLayoutSubviews()",
@@ -133,10 +138,11 @@ struct RotationSequenceTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 2)
     try sim.finish()
-    #expect(
-      sim.lines(from: m) == [
-        "device landscapeLeft", "? modal shouldAutorotate = true",
-        "? modal supportedInterfaceOrientations = [portrait, landscapeRight, landscapeLeft]",
+    expectRecords(
+      sim.records(from: m),
+      [
+        deviceChange("landscapeLeft"), "modal ? shouldAutorotate -> true",
+        "modal ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
         "modal willRotate(to:duration:)", "modal updateViewConstraints()",
         "modal view.updateConstraints()",
       ] + layout("modal") + ["modal willAnimateRotation(to:duration:)", "modal didRotate(from:)"])
@@ -161,8 +167,9 @@ struct RotationSequenceTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     let d = DeviceProfile.named(deviceID)!
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
         + queries("root", "[portrait, landscapeRight, landscapeLeft]", autorotate: asks)
         + [
           "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
@@ -194,7 +201,7 @@ struct RotationSequenceTests {
     #expect(didLayout.state?.interfaceOrientation == .landscapeRight)
     let end = sim.mark
     try sim.finish()
-    #expect(sim.lines(from: end).isEmpty)
+    #expect(sim.records(from: end).isEmpty)
   }
 
   @Test("§5.2 containers: traits and sizes forwarded pre-order to shown children only")
@@ -204,8 +211,9 @@ struct RotationSequenceTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     let order = ["root", "nav", "n2", "side"]
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
         + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + order.map { "\($0) willTransition(to:with:)" }
         + order.map { "\($0) viewWillTransition(to:with:)" }
@@ -227,9 +235,10 @@ struct RotationSequenceTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.portraitUpsideDown, at: 1)
     try sim.finish()
-    #expect(
-      // An iPad app listing every orientation multitasks: no view controller is asked (§3.1).
-      sim.lines(from: m) == ["device portraitUpsideDown", "root viewWillTransition(to:with:)"])
+    // An iPad app listing every orientation multitasks: no view controller is asked (§3.1).
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("portraitUpsideDown"), "root viewWillTransition(to:with:)"])
     let call = try #require(sim.first("root", "viewWillTransition(to:with:)", from: m))
     #expect(call[arg: "to"] == .list([.number(810), .number(1080)]))
     #expect(call[arg: "targetTransform"] == .number(180))
@@ -248,8 +257,9 @@ struct RotationSequenceTests {
     try sim.launch()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
         + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "child willTransition(to:with:)",
@@ -269,8 +279,9 @@ struct RotationSequenceTests {
     try sim.launch()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
         + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "child willTransition(to:with:)",
@@ -299,8 +310,9 @@ struct RotationSequenceTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     let all = ["root", "nav", "top"]
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
         + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "nav willTransition(to:with:)",
@@ -338,8 +350,9 @@ struct RotationSequenceTests {
         + all.map { "\($0) viewSafeAreaInsetsDidChange()" } + all.flatMap(layout)
       : all.map { "\($0) viewSafeAreaInsetsDidChange()" }
         + all.flatMap { ["\($0) traitCollectionDidChange(_:)"] + layout($0) }
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"] + decision
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")] + decision
         + [
           "root willTransition(to:with:)", "nav willTransition(to:with:)",
           "root viewWillTransition(to:with:)", "nav viewWillTransition(to:with:)",
@@ -357,8 +370,9 @@ struct RotationSequenceTests {
     try sim.finish()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 2)
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
         + queries("modal", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "modal willTransition(to:with:)",
@@ -380,8 +394,9 @@ struct RotationSequenceTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     try sim.finish()
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
         + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + [
           "root willTransition(to:with:)", "old willTransition(to:with:)",
@@ -498,8 +513,9 @@ struct ConstraintPassTests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     let order = ["root", "parent", "child", "plain"]
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
         + queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + order.map { "\($0) willTransition(to:with:)" }
         + order.map { "\($0) viewWillTransition(to:with:)" }
@@ -512,7 +528,7 @@ struct ConstraintPassTests {
     try sim.finish()
     let n = sim.mark
     try sim.deviceOrientationChanged(.portrait, at: 2)
-    #expect(sim.lines(from: n).filter { $0.contains("onstraints") }.count == 4)
+    #expect(sim.records(from: n).filter { $0.call.contains("onstraints") }.count == 4)
   }
 
   @Test(
@@ -530,8 +546,9 @@ struct ConstraintPassTests {
     try sim.launch()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    #expect(
-      sim.lines(from: m) == ["device landscapeLeft"]
+    expectRecords(
+      sim.records(from: m),
+      [deviceChange("landscapeLeft")]
         + ["root viewWillTransition(to:with:)", "root updateViewConstraints()"] + layout("root"))
   }
 }

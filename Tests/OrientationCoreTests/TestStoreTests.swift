@@ -141,6 +141,58 @@ struct TestStoreTests {
     }
     store.finish()
   }
+
+  /// A launched ios7 navigation controller holding `a`, and a store over it.
+  func navigationStore() throws -> (TestStore, NavigationController) {
+    let nav = NavigationController(id: "nav")
+    let sim = Simulator(profile: .ios7, device: .iphoneSE2, root: nav)
+    try sim.push(ViewController(id: "a"), onto: nav, at: 0)
+    try sim.launch()
+    let store = TestStore(sim)
+    store.skipRecords()
+    return (store, nav)
+  }
+
+  /// The will phase of pushing `b` at 1 s (SPEC §5.4), with times and flags.
+  static let pushWill: [ExpectedRecord] = [
+    "1.000 b willMove(toParent:)", "1.000 b viewDidLoad()",
+    "1.000 a viewWillDisappear(_:) {animated: true}  []",
+    "1.000 b viewWillAppear(_:) {animated: true}  [movingToParent]",
+    "1.000 b viewWillLayoutSubviews()", "1.000 b view.layoutSubviews()",
+    "1.000 b viewDidLayoutSubviews()",
+  ]
+
+  @Test("steps may state records' times and transition flags")
+  func timesAndFlags() throws {
+    let (store, nav) = try navigationStore()
+    try store.push(ViewController(id: "b"), onto: nav, at: 1, Self.pushWill)
+    try store.advance(
+      to: 1.5,
+      [
+        "1.5 a viewDidDisappear(_:) {animated: true}  []",
+        "1.5 b viewDidAppear(_:) {animated: true}  [movingToParent]", "1.5 b didMove(toParent:)",
+      ])
+    store.finish()
+  }
+
+  @Test("a wrong time or flag fails the step, the actual lines printed with times and flags")
+  func wrongTimeOrFlagFails() throws {
+    let (store, nav) = try navigationStore()
+    try store.push(ViewController(id: "b"), onto: nav, at: 1, Self.pushWill)
+    try withKnownIssue {
+      try store.advance(
+        to: 1.5,
+        [
+          "1.3 a viewDidDisappear(_:) {animated: true}  []",
+          "1.5 b viewDidAppear(_:) {animated: true}  []", "1.5 b didMove(toParent:)",
+        ])
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("+ 1.500 a viewDidDisappear(_:) {animated: true} []")
+        && text.contains("+ 1.500 b viewDidAppear(_:) {animated: true} [movingToParent]")
+    }
+    store.finish()
+  }
 }
 
 /// The call-level line of a record, as an expectation writes it.

@@ -150,6 +150,116 @@ struct TestingHelpersTests {
     }
   }
 
+  /// A push's appearance records (SPEC §5.4): the arriving view controller flagged, the leaving
+  /// one not, the did phase at t0 + 0.5 s.
+  static let push: [CallbackRecord] = {
+    var log = CallbackLog()
+    var leaving = portrait
+    leaving.appearance = []
+    var arriving = portrait
+    arriving.appearance = .movingToParent
+    let animated = [RecordField("animated", .bool(true))]
+    log.append(time: 1, kind: .callback, vc: "b", call: "willMove(toParent:)", state: portrait)
+    log.append(
+      time: 1, kind: .callback, vc: "a", call: "viewWillDisappear(_:)", args: animated,
+      state: leaving)
+    log.append(
+      time: 1, kind: .callback, vc: "b", call: "viewWillAppear(_:)", args: animated,
+      state: arriving)
+    log.append(
+      time: 1.5, kind: .callback, vc: "a", call: "viewDidDisappear(_:)", args: animated,
+      state: leaving)
+    log.append(
+      time: 1.5, kind: .callback, vc: "b", call: "viewDidAppear(_:)", args: animated,
+      state: arriving)
+    return log.records
+  }()
+
+  @Test("a line may state the record's time and the appearance flags alone; `[]` claims none")
+  func timesAndFlags() {
+    expectRecords(
+      Self.push,
+      [
+        "1.000 b willMove(toParent:)",
+        "1.0 a viewWillDisappear(_:) {animated: true}  []",
+        "1.000  b viewWillAppear(_:) {animated: true}  [movingToParent]",
+        // A transcript line, time column and all.
+        ExpectedRecord(RecordText.line(Self.push[3])),
+        "1.5 b viewDidAppear(_:) {animated: true}  [movingToParent]",
+      ])
+    #expect(ExpectedRecord("1.5 b viewDidLoad()") == ExpectedRecord("  1.500  b  viewDidLoad()"))
+    #expect(ExpectedRecord("b viewDidLoad()").at(1.5) == "1.500 b viewDidLoad()")
+    #expect(ExpectedRecord("1.5 b viewDidLoad()").at(2).text == "2.000 b viewDidLoad()")
+  }
+
+  @Test("a wrong time fails; the actual line is printed with its time")
+  func wrongTimeFails() {
+    withKnownIssue {
+      expectRecords(
+        Self.push, where: RecordFilter(viewControllers: ["b"]),
+        [
+          "1.000 b willMove(toParent:)", "1.000 b viewWillAppear(_:)",
+          "1.300 b viewDidAppear(_:)",
+        ])
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("- 1.300 b viewDidAppear(_:)")
+        && text.contains("+ 1.500 b viewDidAppear(_:)")
+    }
+    // Times compare to the microsecond, finer than the transcript's column.
+    var log = CallbackLog()
+    log.append(time: 1.0004, kind: .callback, vc: "b", call: "viewDidLoad()")
+    withKnownIssue {
+      expectRecords(log.records, ["1.000 b viewDidLoad()"])
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("+ 1.0004 b viewDidLoad()") }
+    }
+  }
+
+  @Test("wrong or missing flags fail, and so does `[]` on a flagged record")
+  func wrongFlagsFail() {
+    withKnownIssue {
+      expectRecords(
+        Self.push, where: RecordFilter(viewControllers: ["b"], from: 1.5),
+        ["b viewDidAppear(_:) {animated: true}  [beingPresented]"])
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("+ b viewDidAppear(_:) {animated: true} [movingToParent]")
+      }
+    }
+    withKnownIssue {
+      expectRecords(
+        Self.push, where: RecordFilter(viewControllers: ["b"], from: 1.5),
+        ["b viewDidAppear(_:) {animated: true}  []"])
+    }
+    withKnownIssue {
+      expectRecords(
+        Self.push, where: RecordFilter(viewControllers: ["a"], to: 1),
+        ["a viewWillDisappear(_:) {animated: false}  []"])
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("+ a viewWillDisappear(_:) {animated: true} []")
+      }
+    }
+    // A record without appearance state has no flags to claim.
+    withKnownIssue {
+      expectRecords(
+        Self.push, where: RecordFilter(viewControllers: ["b"], to: 1),
+        ["b willMove(toParent:)  []", "b viewWillAppear(_:)"])
+    }
+  }
+
+  @Test("an id made of digits is not a time; a query's list result is not a flag bracket")
+  func linesThatAreNotTimesOrFlags() {
+    var log = CallbackLog()
+    log.append(time: 2, kind: .callback, vc: "42", call: "viewDidLoad()")
+    log.append(
+      time: 2, kind: .query, vc: "root", call: "supportedInterfaceOrientations",
+      state: Self.portrait, result: .list([]))
+    expectRecords(log.records, ["42 viewDidLoad()", "root ? supportedInterfaceOrientations -> []"])
+    #expect(ExpectedRecord("42 viewDidLoad()").text == "42 viewDidLoad()")
+  }
+
   /// A view controller written in Swift, as a user of the library would.
   final class ReaderViewController: ViewController {
     override var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
@@ -181,6 +291,23 @@ struct TestingHelpersTests {
         "(device) orientationDidChange {orientation: landscapeLeft}",
         "reader ? shouldAutorotate -> true",
         "reader ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
+      ])
+  }
+
+  @Test("with the simulator: a push's did phase, with its time and flags (the DocC example)")
+  func pushTimelineWithSimulator() throws {
+    let nav = NavigationController(id: "nav")
+    let simulator = Simulator(profile: .ios13, root: nav)
+    try simulator.push(ViewController(id: "a"), onto: nav, at: 0)
+    try simulator.launch()
+    try simulator.push(ViewController(id: "b"), onto: nav, at: 1)
+    try simulator.finish()
+    expectRecords(
+      simulator.log, where: RecordFilter(kinds: [.callback], from: 1.5),
+      [
+        "1.500 a viewDidDisappear(_:) {animated: true}  []",
+        "1.500 b viewDidAppear(_:) {animated: true}  [movingToParent]",
+        "1.500 b didMove(toParent:)",
       ])
   }
 

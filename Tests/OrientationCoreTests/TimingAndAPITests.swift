@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationTesting
 import Testing
 
 /// SPEC §5.6 (timing and queueing), §5.7 (containers) and §9 (the Simulator API).
@@ -12,11 +13,17 @@ struct TimingAndAPITests {
     let m = sim.mark
     try sim.deviceOrientationChanged(.portrait, at: 1.1)
     try sim.deviceOrientationChanged(.landscapeRight, at: 1.2)
-    #expect(sim.lines(from: m) == ["device portrait", "device landscapeRight"])
+    expectRecords(
+      sim.records(from: m),
+      [
+        deviceChange("portrait"),
+        deviceChange("landscapeRight"),
+      ])
     let n = sim.mark
     try sim.advance(to: 1.3)
-    #expect(
-      sim.lines(from: n) == queries("root", "[portrait, landscapeRight, landscapeLeft]")
+    expectRecords(
+      sim.records(from: n),
+      queries("root", "[portrait, landscapeRight, landscapeLeft]")
         + ["root viewWillTransition(to:with:)"])
     let call = try #require(sim.first("root", "viewWillTransition(to:with:)", from: n))
     #expect(call.time == 1.3)
@@ -52,14 +59,14 @@ struct TimingAndAPITests {
     try sim.finish()
     let m = sim.mark
     try sim.perform(.lock(true), at: 2)
-    #expect(sim.lines(from: m).first == "device portrait")
+    expectRecords(Array(sim.records(from: m).prefix(1)), [deviceChange("portrait")])
     #expect(sim.interfaceOrientation == .portrait)
     try sim.finish()
     let n = sim.mark
     try sim.deviceOrientationChanged(.landscapeRight, at: 3)
-    #expect(sim.lines(from: n).isEmpty)
+    #expect(sim.records(from: n).isEmpty)
     try sim.perform(.lock(false), at: 4)
-    #expect(sim.lines(from: n).first == "device landscapeRight")
+    expectRecords(Array(sim.records(from: n).prefix(1)), [deviceChange("landscapeRight")])
     #expect(sim.interfaceOrientation == .landscapeLeft)
   }
 
@@ -78,7 +85,7 @@ struct TimingAndAPITests {
     try sim.launch()
     let m = sim.mark
     try sim.perform(.inCallStatusBar(true), at: 1)
-    #expect(sim.lines(from: m) == ["root", "top", "tabs", "tab"].flatMap(layout))
+    expectRecords(sim.records(from: m), ["root", "top", "tabs", "tab"].flatMap(layout))
     #expect(sim.viewController(id: "tab")?.bounds == Size(width: 375, height: 323.5))
   }
 
@@ -138,8 +145,9 @@ struct TimingAndAPITests {
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     #expect(sim.log.records.isEmpty)
     #expect(streamed.map(\.seq) == Array(0..<streamed.count))
-    #expect(
-      streamed.map(line) == launchPortraitPlain + ["device landscapeLeft"]
+    expectRecords(
+      streamed,
+      launchPortraitPlain + [deviceChange("landscapeLeft")]
         + queries("root", "[portrait, landscapeRight, landscapeLeft]") + [
           "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
           "root traitCollectionDidChange(_:)", "root viewSafeAreaInsetsDidChange()",
@@ -173,27 +181,28 @@ struct QueueingAndActionTests {
     let sim = try simulator()
     try sim.launch()
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    let m = sim.mark
+    let store = TestStore(sim)
+    store.skipRecords()
     var p = ViewControllerDescription(id: "p", supported: .portrait)
     p.preferred = .portrait
-    try sim.perform(.present(p, style: .fullScreen, animated: true, from: nil), at: 1.1)
-    #expect(sim.lines(from: m).isEmpty)
+    // Held: nothing happens at 1.1 s.
+    try store.step("present p", at: 1.1, []) {
+      try sim.perform(.present(p, style: .fullScreen, animated: true, from: nil), at: 1.1)
+    }
     let n = sim.mark
-    try sim.advance(to: 1.3)
-    #expect(
-      sim.lines(from: n) == [
-        "p viewDidLoad()", "? p supportedInterfaceOrientations = [portrait]",
-        "? p preferredInterfaceOrientationForPresentation = portrait",
-        "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
-        "root traitCollectionDidChange(_:)", "root viewSafeAreaInsetsDidChange()",
-      ] + layout("root") + ["root viewWillDisappear(_:)", "p viewWillAppear(_:)"]
-        + block("p", safeArea: true))
-    #expect(sim.records(from: n).allSatisfy { $0.time == 1.3 })
+    try store.advance(
+      to: 1.3,
+      at(
+        1.3,
+        [
+          "p viewDidLoad()", "p ? supportedInterfaceOrientations -> [portrait]",
+          "p ? preferredInterfaceOrientationForPresentation -> portrait",
+          "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
+          "root traitCollectionDidChange(_:)", "root viewSafeAreaInsetsDidChange()",
+        ] + layout("root") + ["root viewWillDisappear(_:)", "p viewWillAppear(_:)"]
+          + block("p", safeArea: true)))
     #expect(sim.first("p", "viewWillAppear(_:)", from: n)?.state?.bounds.width == 393)
-    let k = sim.mark
-    try sim.finish()
-    #expect(sim.lines(from: k) == ["p viewDidAppear(_:)", "root viewDidDisappear(_:)"])
-    #expect(sim.records(from: k).map(\.time) == [1.8, 1.8])
+    store.finish(at(1.8, ["p viewDidAppear(_:)", "root viewDidDisappear(_:)"]))
     #expect(sim.interfaceOrientation == .portrait)
   }
 

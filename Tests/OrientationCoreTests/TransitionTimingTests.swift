@@ -1,4 +1,5 @@
 import OrientationCore
+import OrientationTesting
 import Testing
 
 /// SPEC §5.6 for appearance transitions: timed phases, settable durations, one transition at a
@@ -22,7 +23,7 @@ struct TransitionTimingTests {
   }
 
   /// The ios13 portrait → landscapeRight size transition of a plain view controller `vc`.
-  func rotation(_ vcs: [String], safeArea: Bool = true) -> [String] {
+  func rotation(_ vcs: [String], safeArea: Bool = true) -> [ExpectedRecord] {
     vcs.map { "\($0) willTransition(to:with:)" } + vcs.map { "\($0) viewWillTransition(to:with:)" }
       + vcs.map { "\($0) traitCollectionDidChange(_:)" }
       + (safeArea ? vcs.map { "\($0) viewSafeAreaInsetsDidChange()" } : []) + vcs.flatMap(layout)
@@ -39,17 +40,17 @@ struct TransitionTimingTests {
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1.3)
     #expect(sim.interfaceOrientation == .portrait)
     try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            "b willMove(toParent:)", "b viewDidLoad()",
-            appearance("a", "viewWillDisappear(_:)"),
-            appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
-          ] + layoutBlock("b", flag: "movingToParent", first: true))
-        + at(1.1, ["device landscapeRight"]) + at(1.2, ["device portrait"])
-        + at(1.3, ["device landscapeLeft"])
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1,
+        [
+          "b willMove(toParent:)", "b viewDidLoad()",
+          appearance("a", "viewWillDisappear(_:)"),
+          appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
+        ] + layoutBlock("b", flag: "movingToParent", first: true))
+        + at(1.1, [deviceChange("landscapeRight")]) + at(1.2, [deviceChange("portrait")])
+        + at(1.3, [deviceChange("landscapeLeft")])
         + at(
           1.5,
           [
@@ -67,17 +68,17 @@ struct TransitionTimingTests {
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     let m = sim.mark
     try sim.perform(.push(nav: "nav", vc: ViewControllerDescription(id: "b")), at: 1.1)
-    #expect(sim.lines(from: m).isEmpty)
+    #expect(sim.records(from: m).isEmpty)
     try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1.3,
-          [
-            "b willMove(toParent:)", "b viewDidLoad()",
-            appearance("a", "viewWillDisappear(_:)"),
-            appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
-          ] + layoutBlock("b", flag: "movingToParent", first: true))
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1.3,
+        [
+          "b willMove(toParent:)", "b viewDidLoad()",
+          appearance("a", "viewWillDisappear(_:)"),
+          appearance("b", "viewWillAppear(_:)", true, "movingToParent"),
+        ] + layoutBlock("b", flag: "movingToParent", first: true))
         + at(
           1.8,
           [
@@ -103,17 +104,15 @@ struct TransitionTimingTests {
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1.2)
     try sim.perform(.pop("nav", animated: false), at: 1.3)
     try sim.finish()
-    let lines = sim.timeline(from: m)
-    let tail = Array(lines.drop { !$0.hasPrefix("1.5 ") })
-    #expect(
-      tail
-        == at(
-          1.5,
-          [
-            appearance("a", "viewDidDisappear(_:)"),
-            appearance("b", "viewDidAppear(_:)", true, "movingToParent"), "b didMove(toParent:)",
-            "s viewDidLoad()", appearance("s", "viewWillAppear(_:)", true, "beingPresented"),
-          ] + layoutBlock("s", flag: "beingPresented", first: true))
+    expectRecords(
+      sim.records(from: m), where: RecordFilter(from: 1.5),
+      at(
+        1.5,
+        [
+          appearance("a", "viewDidDisappear(_:)"),
+          appearance("b", "viewDidAppear(_:)", true, "movingToParent"), "b didMove(toParent:)",
+          "s viewDidLoad()", appearance("s", "viewWillAppear(_:)", true, "beingPresented"),
+        ] + layoutBlock("s", flag: "beingPresented", first: true))
         + at(
           2,
           [appearance("s", "viewDidAppear(_:)", true, "beingPresented")]
@@ -147,7 +146,7 @@ struct TransitionTimingTests {
     try sim.resize(to: Size(width: 500, height: 1080), at: 1)
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1.1)
-    #expect(sim.lines(from: m) == ["device landscapeLeft"])
+    expectRecords(sim.records(from: m), [deviceChange("landscapeLeft")])
     #expect(sim.interfaceOrientation == .portrait)
     try sim.advance(to: 1.3)
     #expect(sim.interfaceOrientation == .landscapeRight)
@@ -169,21 +168,21 @@ struct TransitionTimingTests {
         ViewControllerDescription(id: "q"), style: .fullScreen, animated: false, from: nil,
         completion: true), at: 2.2)
     try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          2,
-          [
-            appearance("p", "viewWillDisappear(_:)", true, "beingDismissed"),
-            appearance("root", "viewWillAppear(_:)"),
-          ] + layoutBlock("root") + ["? root supportedInterfaceOrientations = \(mask)"])
+    expectRecords(
+      sim.records(from: m),
+      at(
+        2,
+        [
+          appearance("p", "viewWillDisappear(_:)", true, "beingDismissed"),
+          appearance("root", "viewWillAppear(_:)"),
+        ] + layoutBlock("root") + ["root ? supportedInterfaceOrientations -> \(mask)"])
         + at(
           2.5,
           [
             appearance("root", "viewDidAppear(_:)"),
             appearance("p", "viewDidDisappear(_:)", true, "beingDismissed"), "q viewDidLoad()",
-            "? q supportedInterfaceOrientations = \(mask)",
-            "? q preferredInterfaceOrientationForPresentation = null",
+            "q ? supportedInterfaceOrientations -> \(mask)",
+            "q ? preferredInterfaceOrientationForPresentation -> nil",
             appearance("root", "viewWillDisappear(_:)", false),
             appearance("q", "viewWillAppear(_:)", false, "beingPresented"),
           ] + layoutBlock("q", animated: false, flag: "beingPresented", first: true) + [
@@ -199,15 +198,15 @@ struct TransitionTimingTests {
     try sim.perform(.cancelInteractivePop("nav", after: 0.4), at: 1)
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1.2)
     try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
-            "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
-          ] + layoutBlock("a", first: true))
-        + at(1.2, ["device landscapeLeft"])
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1,
+        [
+          appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"),
+          "a viewDidLoad()", appearance("a", "viewWillAppear(_:)"),
+        ] + layoutBlock("a", first: true))
+        + at(1.2, [deviceChange("landscapeLeft")])
         + at(
           1.4,
           [
@@ -236,22 +235,22 @@ struct TransitionTimingTests {
     let m = sim.mark
     try sim.present(player, style: .fullScreen, animated: false, at: 1)
     #expect(sim.isTransitioning == false)
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          1,
-          [
-            "player viewDidLoad()",
-            "? player supportedInterfaceOrientations = [landscapeRight, landscapeLeft]",
-            "? player preferredInterfaceOrientationForPresentation = landscapeLeft",
-          ] + rotation(["root"])
-            + [
-              appearance("root", "viewWillDisappear(_:)", false),
-              appearance("player", "viewWillAppear(_:)", false, "beingPresented"),
-            ] + layoutBlock("player", animated: false, flag: "beingPresented", first: true) + [
-              appearance("player", "viewDidAppear(_:)", false, "beingPresented"),
-              appearance("root", "viewDidDisappear(_:)", false),
-            ]))
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1,
+        [
+          "player viewDidLoad()",
+          "player ? supportedInterfaceOrientations -> [landscapeRight, landscapeLeft]",
+          "player ? preferredInterfaceOrientationForPresentation -> landscapeLeft",
+        ] + rotation(["root"])
+          + [
+            appearance("root", "viewWillDisappear(_:)", false),
+            appearance("player", "viewWillAppear(_:)", false, "beingPresented"),
+          ] + layoutBlock("player", animated: false, flag: "beingPresented", first: true) + [
+            appearance("player", "viewDidAppear(_:)", false, "beingPresented"),
+            appearance("root", "viewDidDisappear(_:)", false),
+          ]))
     #expect(
       sim.first("root", "viewWillTransition(to:with:)", from: m)?[arg: "duration"] == .number(0))
     #expect(root.animatedFlags == [false])
@@ -284,16 +283,16 @@ struct TransitionTimingTests {
     try sim.dismiss(player, at: 2)
     try sim.deviceOrientationChanged(.landscapeLeft, at: 2.4)
     try sim.finish()
-    #expect(
-      sim.timeline(from: m)
-        == at(
-          2,
-          [
-            appearance("player", "viewWillDisappear(_:)", true, "beingDismissed"),
-            appearance("root", "viewWillAppear(_:)"),
-          ] + layoutBlock("root") + ["? root supportedInterfaceOrientations = \(mask)"]
-            + rotation(["root"]))
-        + at(2.4, ["device landscapeLeft"])
+    expectRecords(
+      sim.records(from: m),
+      at(
+        2,
+        [
+          appearance("player", "viewWillDisappear(_:)", true, "beingDismissed"),
+          appearance("root", "viewWillAppear(_:)"),
+        ] + layoutBlock("root") + ["root ? supportedInterfaceOrientations -> \(mask)"]
+          + rotation(["root"]))
+        + at(2.4, [deviceChange("landscapeLeft")])
         + at(
           2.5,
           [
@@ -327,15 +326,15 @@ struct TransitionTimingTests {
     try sim.perform(.push(nav: "nav", vc: ViewControllerDescription(id: "b")), at: 1)
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1.5)
-    #expect(
-      Array(sim.timeline(from: m).prefix(4))
-        == at(
-          1.5,
-          [
-            appearance("a", "viewDidDisappear(_:)"),
-            appearance("b", "viewDidAppear(_:)", true, "movingToParent"), "b didMove(toParent:)",
-            "device landscapeLeft",
-          ]))
+    expectRecords(
+      Array(sim.records(from: m).prefix(4)),
+      at(
+        1.5,
+        [
+          appearance("a", "viewDidDisappear(_:)"),
+          appearance("b", "viewDidAppear(_:)", true, "movingToParent"), "b didMove(toParent:)",
+          deviceChange("landscapeLeft"),
+        ]))
     #expect(!sim.records(from: m).contains { $0.kind == .decision })
   }
 
