@@ -248,6 +248,11 @@ struct IIOTests {
     #expect(KernelClock(iioName: "tai")?.id == CLOCK_TAI)
     #expect(KernelClock(iioName: nil) == .realtime)
     #expect(KernelClock(iioName: "sundial") == nil)
+    // Debian's 6.1 kernel emits the attribute with the string's terminator.
+    let path = NSTemporaryDirectory() + "/orientsim-clock-\(getpid())"
+    defer { unlink(path) }
+    #expect(FileManager.default.createFile(atPath: path, contents: Data("monotonic\n\0".utf8)))
+    #expect(KernelClock(iioName: IIODevice.read(path)) == .monotonic)
     let before = KernelClock.monotonic.now
     #expect(KernelClock.monotonic.now >= before)
   }

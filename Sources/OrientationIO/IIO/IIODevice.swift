@@ -73,11 +73,16 @@ public struct IIODevice: Hashable, Sendable {
   /// The path of an attribute.
   public func attribute(_ name: String) -> String { sysfsPath + "/" + name }
 
-  /// An attribute's text, trimmed; nil when absent or unreadable.
+  /// An attribute's text, trimmed; nil when absent or unreadable. Trailing NULs go too: some
+  /// kernels' `current_timestamp_clock` emits its name with the string's terminator
+  /// (`monotonic\n\0`).
   static func read(_ path: String) -> String? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: attributePadding)
   }
+
+  static let attributePadding = CharacterSet.whitespacesAndNewlines.union(
+    CharacterSet(charactersIn: "\0"))
 
   /// Reads the device in `directory` (a sysfs device directory); nil when it is not an
   /// accelerometer (no x, y and z acceleration channels).

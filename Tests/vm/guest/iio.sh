@@ -88,6 +88,18 @@ latency_figures() {
     p99 = int(NR * 0.99 + 0.999); if (p99 > NR) p99 = NR
     printf "%d samples: median %.2f ms, p99 %.2f ms, max %.2f ms", NR, v[int((NR + 1) / 2)], v[p99], v[NR] }'
 }
+# latency_clock NAME FILE — judged: every latency is measured on the clock the sample was stamped
+# on, so none is negative and none is absurd (a wrong clock gives ±the epoch, ~1.8e9 s).
+latency_clock() {
+  local range
+  range=$(sort -g "$2" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { if (NR) printf "%.6f %.6f", lo, hi }')
+  if [ -n "$range" ] && awk -v r="$range" 'BEGIN { split(r, v, " "); exit !(v[1] >= 0 && v[2] < 5) }'; then
+    pass "$1" "every latency between 0 and 5 s on the sample's clock (min, max: $range s)"
+  else
+    keep "$2" "$1.txt"
+    fail "$1" "latencies out of [0, 5) s — measured on another clock than the sample's? (min, max: ${range:-no samples})"
+  fi
+}
 # cpu_ticks PID — user + system clock ticks so far.
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat" 2>/dev/null || echo 0; }
 
@@ -138,6 +150,7 @@ keep "$W/watch-buffer.err" iio-watch-buffer.err
 expect_sequence iio-watch-buffered "$W/watch-buffer.jsonl" "$EXPECTED" "exit $RB; $(tail -n 1 "$W/watch-buffer.err")"
 expect_sequence iio-watch-polled "$W/watch-poll.jsonl" "$EXPECTED" "exit $RP; $(tail -n 1 "$W/watch-poll.err")"
 measure latency-iio "IIO buffer, kernel timestamp to record written: $(latency_figures "$W/latency-iio.txt")"
+latency_clock latency-iio-clock "$W/latency-iio.txt"
 [ "$(cat "$DEV/buffer/enable" 2>/dev/null || cat "$DEV/buffer0/enable")" = 0 ] \
   && pass iio-buffer-released "the buffer is disabled again after watch" \
   || fail iio-buffer-released "buffer/enable is $(cat "$DEV/buffer/enable") after watch ended"
@@ -243,6 +256,7 @@ if modprobe -a evdev uinput 2>/dev/null && start_device; then
   wait_exit "$WE" 10
   stop_device
   measure latency-evdev "evdev (uinput, 250 Hz), kernel timestamp to record written: $(latency_figures "$W/latency-evdev.txt")"
+  latency_clock latency-evdev-clock "$W/latency-evdev.txt"
 else
   skip latency-evdev "no uinput device"
 fi
