@@ -17,6 +17,8 @@ public struct ScaleTableEntry: Hashable, Sendable {
   public var setsResolution: Bool
   /// Whether the figure is stated by the driver (true) or inferred from its range (false).
   public var documented: Bool
+  /// The file the entry was read from (`built-in` for the bundled table).
+  public var file: String = "built-in"
 }
 
 /// The per-driver scale table and its lookup.
