@@ -21,12 +21,6 @@ struct DriverFrameTests {
         == DriverFrameTable.builtIn.entries.map(\.id))
   }
 
-  @Test("the bundled scale entries are the Swift scale table, entry for entry, in order")
-  func builtInScalesAreTheSwiftTable() {
-    #expect(DriverFrameTable.builtIn.scales == ScaleTable.entries)
-    #expect(DriverFrameTable.builtIn.scales.count == 11)
-  }
-
   struct Case: Sendable, CustomTestStringConvertible {
     var bus: DeviceBus
     var name: String

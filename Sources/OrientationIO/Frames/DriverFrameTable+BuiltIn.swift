@@ -1,6 +1,6 @@
-// The bundled driver-frame table: a copy of Configs/frames/drivers.json, compiled in so that the
-// binary needs no files. Written by scripts/update-frame-table; DriverFrameTests checks that the
-// two are the same.
+// The bundled driver table (frame and scale entries): a copy of Configs/frames/drivers.json,
+// compiled in so that the binary needs no files. Written by scripts/update-frame-table;
+// DriverFrameTests checks that the two are the same.
 
 extension DriverFrameTable {
   /// The text of `Configs/frames/drivers.json`.

@@ -47,7 +47,8 @@ extension DriverFrameTable {
       table.entries.append(try frameEntry(item, number: index + 1, reader: reader))
     }
     for (index, item) in (scales ?? []).enumerated() {
-      table.scales.append(try ScaleTableEntry.parse(item, number: index + 1, reader: reader))
+      table.scales.entries.append(
+        try ScaleTableEntry.parse(item, number: index + 1, reader: reader))
     }
     return table
   }

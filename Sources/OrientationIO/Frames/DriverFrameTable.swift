@@ -81,10 +81,10 @@ public struct DriverFrameTable: Hashable, Sendable {
   /// The frame entries, in the order they are tried; the first match wins.
   public var entries: [DriverFrameEntry]
   /// The scale entries (a file's `scales` array), in the order they are tried.
-  public var scales: [ScaleTableEntry]
+  public var scales: ScaleTable
 
   /// A table of `entries` and `scales`.
-  public init(entries: [DriverFrameEntry], scales: [ScaleTableEntry] = []) {
+  public init(entries: [DriverFrameEntry], scales: ScaleTable = ScaleTable(entries: [])) {
     self.entries = entries
     self.scales = scales
   }
@@ -122,7 +122,7 @@ public struct DriverFrameTable: Hashable, Sendable {
     func add(_ path: String) throws(InputError) {
       let file = try load(path)
       table.entries += file.entries
-      table.scales += file.scales
+      table.scales.entries += file.scales.entries
     }
     for file in files { try add(file) }
     for directory in directories {
@@ -130,7 +130,7 @@ public struct DriverFrameTable: Hashable, Sendable {
       for name in names.sorted() where name.hasSuffix(".json") { try add(directory + "/" + name) }
     }
     table.entries += builtIn.entries
-    table.scales += builtIn.scales
+    table.scales.entries += builtIn.scales.entries
     return table
   }
 
