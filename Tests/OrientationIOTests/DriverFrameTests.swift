@@ -144,6 +144,25 @@ struct DriverFrameTests {
   }
 
   @Test(
+    "JSON as writers write it reads: compact, tab-indented, escapes, exponents",
+    arguments: [
+      #"{"entries":[{"id":"x","bus":"iio","name":"*","convention":"gravity"}],"scales":[{"driver":"d","nameContains":"n","unitsPerG":1e3}]}"#,
+      "\t{\n\t\"entries\": [\n\t\t{\"id\": \"x\", \"bus\": \"iio\", \"name\": \"*\", "
+        + "\"convention\": \"gravity\"}\n\t],\n\t\"scales\": [{\"driver\": \"d\", "
+        + "\"nameContains\": \"n\", \"unitsPerG\": 10E+2}]\n}\n\t\n",
+    ])
+  func jsonForms(_ text: String) throws {
+    let table = try DriverFrameTable.parse(text, file: "t.json")
+    #expect(table.entries.map(\.id) == ["x"])
+    #expect(table.scales.entries.map(\.unitsPerG) == [1000])
+    let escaped = try DriverFrameTable.parse(
+      #"{"scales": [{"driver": "a\/b", "nameContains": "\u00e9t\u00e9", "unitsPerG": null}]}"#,
+      file: "t.json")
+    #expect(escaped.scales.entries.map(\.driver) == ["a/b"])
+    #expect(escaped.scales.entries.map(\.nameContains) == ["été"])
+  }
+
+  @Test(
     "a malformed table file is an error at the line and column of the value at fault",
     arguments: [
       (

@@ -15,14 +15,30 @@ extension YAMLReader.Wording {
 extension DriverFrameTable {
   /// The frame and scale entries of a table file, and where they came from.
   public static func load(_ path: String) throws(InputError) -> DriverFrameTable {
-    let (reader, root) = try YAMLReader.open(path, wording: .driverTable)
-    return try parse(root, reader: reader)
+    try parse(YAMLReader.read(path, wording: .driverTable), file: path)
   }
 
   /// Parses a table file's text; `file` names it in errors and in the entries.
   public static func parse(_ text: String, file: String) throws(InputError) -> DriverFrameTable {
     let reader = YAMLReader(file: file, wording: .driverTable)
-    return try parse(try reader.compose(text), reader: reader)
+    return try parse(try reader.compose(Self.outerTabsAsSpaces(text)), reader: reader)
+  }
+
+  /// `text` with the tabs before and after the top-level value made spaces: JSON allows them
+  /// there, YAML not at the start of a line outside a flow collection. One character for one,
+  /// so every position stays.
+  static func outerTabsAsSpaces(_ text: String) -> String {
+    let utf8 = Array(text.utf8)
+    let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    guard let first = utf8.firstIndex(where: { !isBlank($0) }),
+      let last = utf8.lastIndex(where: { !isBlank($0) }),
+      utf8[..<first].contains(0x09) || utf8[(last + 1)...].contains(0x09)
+    else { return text }
+    var bytes = utf8
+    for index in bytes.indices where (index < first || index > last) && bytes[index] == 0x09 {
+      bytes[index] = 0x20
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   static func parse(_ root: Node, reader: YAMLReader) throws(InputError) -> DriverFrameTable {

@@ -45,11 +45,20 @@ struct YAMLReader {
   /// How the front end words its problems.
   var wording = Wording.configuration
 
-  /// Reads and composes `path`; a file that cannot be read is ``InputError/Kind/missingFile``
-  /// (or the kind its errno says), a file above ``InputLimits/maximumConfigurationSize`` or not
-  /// UTF-8 is malformed.
+  /// Reads and composes `path`; see ``read(_:named:wording:)`` for the errors.
   static func open(_ path: String, named file: String? = nil, wording: Wording = .configuration)
     throws(InputError) -> (YAMLReader, Node)
+  {
+    let text = try read(path, named: file, wording: wording)
+    let reader = YAMLReader(file: file ?? path, wording: wording)
+    return (reader, try reader.compose(text))
+  }
+
+  /// The text of `path`, read with a bound: a file that cannot be read is
+  /// ``InputError/Kind/missingFile`` (or the kind its errno says), a file above
+  /// ``InputLimits/maximumConfigurationSize`` or not UTF-8 is malformed.
+  static func read(_ path: String, named file: String? = nil, wording: Wording = .configuration)
+    throws(InputError) -> String
   {
     let name = file ?? path
     let data: [UInt8]
@@ -73,8 +82,7 @@ struct YAMLReader {
       throw InputError(
         file: name, line: line, column: column, message: "the file is not UTF-8 text")
     }
-    let reader = YAMLReader(file: name, wording: wording)
-    return (reader, try reader.compose(text))
+    return text
   }
 
   /// Composes `text` into a node tree, turning Yams' errors into ``InputError``s and refusing
