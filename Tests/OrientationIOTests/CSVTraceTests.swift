@@ -117,13 +117,15 @@ struct CSVScaleTableTests {
   @Test("resolution wins, then the table, then 256 per g")
   func lookup() {
     #expect(
-      ScaleTable.gPerUnit(deviceName: "ST LIS3LV02DL Accelerometer", resolution: 0) == 1.0 / 1000)
+      ScaleTable.builtIn.gPerUnit(deviceName: "ST LIS3LV02DL Accelerometer", resolution: 0) == 1.0
+        / 1000)
     #expect(
-      ScaleTable.gPerUnit(deviceName: "ST LIS3LV02DL Accelerometer", resolution: 50) == 1.0 / 50)
-    #expect(ScaleTable.gPerUnit(deviceName: "Unknown thing", resolution: 0) == 1.0 / 256)
-    #expect(ScaleTable.gPerUnit(deviceName: "mma8450", resolution: 0, override: 0.5) == 0.5)
+      ScaleTable.builtIn.gPerUnit(deviceName: "ST LIS3LV02DL Accelerometer", resolution: 50) == 1.0
+        / 50)
+    #expect(ScaleTable.builtIn.gPerUnit(deviceName: "Unknown thing", resolution: 0) == 1.0 / 256)
+    #expect(ScaleTable.builtIn.gPerUnit(deviceName: "mma8450", resolution: 0, override: 0.5) == 0.5)
     #expect(
-      ScaleTable.entry(
+      ScaleTable.builtIn.entry(
         forDeviceName: "Sony Interactive Entertainment DualSense Wireless Controller Motion Sensors"
       )?.unitsPerG == 8192)
     #expect(AccelUnits.g(value: 8192, resolution: 8192) == 1)

@@ -17,7 +17,7 @@ struct DriverFrameTests {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(text == DriverFrameTable.builtInJSON)
     #expect(
-      try DriverFrameTable.parse(text, file: path).map(\.id)
+      try DriverFrameTable.parse(text, file: path).entries.map(\.id)
         == DriverFrameTable.builtIn.entries.map(\.id))
   }
 
@@ -144,32 +144,82 @@ struct DriverFrameTests {
   }
 
   @Test(
-    "a malformed table file is an error naming the file and the entry",
+    "JSON as writers write it reads: compact, tab-indented, escapes, exponents",
+    arguments: [
+      #"{"entries":[{"id":"x","bus":"iio","name":"*","convention":"gravity"}],"scales":[{"driver":"d","nameContains":"n","unitsPerG":1e3}]}"#,
+      "\t{\n\t\"entries\": [\n\t\t{\"id\": \"x\", \"bus\": \"iio\", \"name\": \"*\", "
+        + "\"convention\": \"gravity\"}\n\t],\n\t\"scales\": [{\"driver\": \"d\", "
+        + "\"nameContains\": \"n\", \"unitsPerG\": 10E+2}]\n}\n\t\n",
+    ])
+  func jsonForms(_ text: String) throws {
+    let table = try DriverFrameTable.parse(text, file: "t.json")
+    #expect(table.entries.map(\.id) == ["x"])
+    #expect(table.scales.entries.map(\.unitsPerG) == [1000])
+    let escaped = try DriverFrameTable.parse(
+      #"{"scales": [{"driver": "a\/b", "nameContains": "\u00e9t\u00e9", "unitsPerG": null}]}"#,
+      file: "t.json")
+    #expect(escaped.scales.entries.map(\.driver) == ["a/b"])
+    #expect(escaped.scales.entries.map(\.nameContains) == ["été"])
+  }
+
+  @Test(
+    "a malformed table file is an error at the line and column of the value at fault",
     arguments: [
       (
         #"{"entries": [{"id": "x", "bus": "usb", "name": "*", "convention": "gravity"}]}"#,
-        "t.json: entry 1 (x): 'bus' must be one of input, iio"
+        "t.json:1:33: entry 1 (x): 'bus' must be one of input, iio"
       ),
       (
         #"{"entries": [{"id": "x", "bus": "iio", "name": "*", "convention": "down"}]}"#,
-        "t.json: entry 1 (x): 'convention' must be one of gravity, proper-acceleration, sensor-proxy, internal"
+        "t.json:1:67: entry 1 (x): 'convention' must be one of gravity, proper-acceleration, sensor-proxy, internal"
       ),
       (
         #"{"entries": [{"id": "x", "bus": "iio", "name": "*", "convention": "gravity", "axes": "1,0,0"}]}"#,
-        "t.json: entry 1 (x): axes: expected 3 rows separated by ';' in mount matrix '1,0,0', found 1"
+        "t.json:1:86: entry 1 (x): axes: expected 3 rows separated by ';' in mount matrix '1,0,0', found 1"
       ),
       (
         #"{"entries": [{"id": "x", "bus": "iio", "names": "*", "convention": "gravity"}]}"#,
-        "t.json: entry 1: unknown key 'names'"
+        "t.json:1:40: entry 1: unknown key 'names'"
       ),
-      (#"{"version": 2, "entries": []}"#, "t.json: unsupported version 2; expected 1"),
-      ("[1, 2]", "t.json: expected an object with an 'entries' array"),
+      (#"{"version": 2, "entries": []}"#, "t.json:1:13: unsupported version 2; expected 1"),
+      ("[1, 2]", "t.json:1:1: expected an object with an 'entries' or 'scales' array"),
+      (#"{"entries": {}}"#, "t.json:1:13: 'entries' must be an array"),
+      (
+        "{\"scales\": [\n  {\"driver\": \"lis3lv02d\", \"nameContains\": \"LIS3\", \"unitsPerG\": \"1000\"}\n]}",
+        "t.json:2:64: scale 1 (lis3lv02d): 'unitsPerG' must be a positive number or null"
+      ),
+      (
+        "{\"scales\": [\n  {\"driver\": \"x\", \"nameContains\": \"x\", \"unitsPerG\": -5}]}",
+        "t.json:2:53: scale 1 (x): 'unitsPerG' must be a positive number or null"
+      ),
+      (
+        "{\"scales\": [\n  {\"driver\": \"x\", \"nameContains\": \"x\"}]}",
+        "t.json:2:3: scale 1 (x): 'unitsPerG' is missing; give a number, or null when it is unknown"
+      ),
+      (
+        "{\"scales\": [{\"driver\": \"x\", \"nameContains\": \"x\", \"unitsPerG\": 1,\n  \"documented\": \"yes\"}]}",
+        "t.json:2:17: scale 1 (x): 'documented' must be true or false"
+      ),
+      (
+        "{\"scales\": [{\"driver\": \"x\", \"name\": \"x\"}]}",
+        "t.json:1:29: scale 1: unknown key 'name'"
+      ),
+      (
+        "{\"scales\": [\n  {\"driver\": \"x\" \"nameContains\": \"x\"}]}",
+        "t.json:2:18: not JSON: did not find expected ',' or '}'"
+      ),
+      (
+        #"{"scales": [], "scales": []}"#,
+        "t.json:1:2: duplicate key 'scales'"
+      ),
     ])
   func malformed(_ text: String, _ message: String) {
-    #expect(
-      throws: InputError(file: "t.json", line: 0, column: 0, message: String(message.dropFirst(8)))
-    ) {
-      try DriverFrameTable.parse(text, file: "t.json")
+    do {
+      _ = try DriverFrameTable.parse(text, file: "t.json")
+      Issue.record("expected an error: \(message)")
+    } catch {
+      #expect(error.description == message)
+      #expect(error.exitCode == 65)
     }
   }
 }

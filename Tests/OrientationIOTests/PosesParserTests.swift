@@ -124,6 +124,19 @@ struct PosesParserTests {
     }
   }
 
+  @Test("an alias bomb is refused at the alias that crosses the budget, in the script's words")
+  func aliasBomb() {
+    var text = "steps: [&a0 [1, 1]"
+    for level in 1..<30 { text += ", &a\(level) [*a\(level - 1), *a\(level - 1)]" }
+    text += "]\n"
+    do {
+      _ = try PoseScriptParser.parse(text, file: "p.yaml")
+      Issue.record("expected an alias-budget error")
+    } catch {
+      #expect(error.description == "p.yaml:1:14: aliases expand the script beyond 1542 nodes")
+    }
+  }
+
   @Test("synth → CSV → replay gives the decisions the ground truth asks for")
   func synthRoundTrip() throws {
     let text = """

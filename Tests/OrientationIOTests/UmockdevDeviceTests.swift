@@ -40,6 +40,45 @@ struct UmockdevDeviceTests {
     #expect(axes.map { $0["fuzz"] as? Int } == [16, 16, 16])
   }
 
+  @Test("devices explains each accelerometer's units: which scale entry matched and the figure")
+  func devicesExplainsUnits() throws {
+    let lis = DeviceDescription.accelerometer(name: "ST LIS3LV02DL Accelerometer", resolution: 0)
+    let testbed = UmockdevTestbed(device: lis, events: [])
+    let (text, directory) = try runUnder(testbed, ["devices"])
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(
+      text.stdout.contains(
+        "\n  units: 1000 per g from table: no axis resolution; evdev name 'ST LIS3LV02DL "
+          + "Accelerometer' contains 'LIS3LV02DL' of scale entry 'lis3lv02d' (built-in): 1000 "
+          + "units per g, inferred from the driver's range, not documented\n"), "\(text.stdout)")
+
+    let (option, _) = try runUnder(testbed, ["devices", "--scale", "500"])
+    #expect(option.stdout.contains("\n  units: 500 per g from --scale: --scale 500 units per g"))
+
+    let user = directory.appendingPathComponent("mine.json").path
+    try #"{"scales": [{"driver": "lis-measured", "nameContains": "lis3lv02dl", "unitsPerG": 980}]}"#
+      .write(toFile: user, atomically: true, encoding: .utf8)
+    let (json, _) = try runUnder(testbed, ["devices", "--json", "--frames", user])
+    #expect(json.status == 0, "\(json.stderr)")
+    let objects = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    let units = try #require(objects.first?["units"] as? [String: [String: Any]])
+    #expect(units.keys.sorted() == ["ABS_X", "ABS_Y", "ABS_Z"])
+    #expect(units["ABS_X"]?["source"] as? String == "table")
+    #expect(units["ABS_X"]?["entry"] as? String == "lis-measured")
+    #expect(units["ABS_X"]?["entryFile"] as? String == user)
+    #expect(units["ABS_X"]?["unitsPerG"] as? Double == 980)
+
+    try #"{"scales": [{"driver": "lis-measured", "nameContains": "lis3lv02dl", "unitsPerG": -1}]}"#
+      .write(toFile: user, atomically: true, encoding: .utf8)
+    let (bad, _) = try runUnder(testbed, ["devices", "--frames", user])
+    #expect(bad.status == 65)
+    #expect(
+      bad.stderr.contains(
+        "\(user):1:83: scale 1 (lis-measured): 'unitsPerG' must be a positive number or null"),
+      "\(bad.stderr)")
+  }
+
   @Test("record reads every frame through libevdev and writes a complete evemu file")
   func recordFrames() throws {
     let played = accelerometerFrames(

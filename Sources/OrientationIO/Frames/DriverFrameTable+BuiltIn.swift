@@ -1,6 +1,6 @@
-// The bundled driver-frame table: a copy of Configs/frames/drivers.json, compiled in so that the
-// binary needs no files. Written by scripts/update-frame-table; DriverFrameTests checks that the
-// two are the same.
+// The bundled driver table (frame and scale entries): a copy of Configs/frames/drivers.json,
+// compiled in so that the binary needs no files. Written by scripts/update-frame-table;
+// DriverFrameTests checks that the two are the same.
 
 extension DriverFrameTable {
   /// The text of `Configs/frames/drivers.json`.
@@ -40,6 +40,19 @@ extension DriverFrameTable {
           "why": "native IIO accelerometer drivers (bmc150-accel, kxcjk-1013, mxc4005, st_accel, cros-ec-accel, ...) report proper acceleration, as the sensor measures it: +1 g on the axis pointing up",
           "source": "Documentation/ABI/testing/sysfs-bus-iio (in_accel_*_raw: acceleration); the chips' data sheets"
         }
+      ],
+      "scales": [
+        {"driver": "hid-playstation", "nameContains": "Motion Sensors", "unitsPerG": 8192, "setsResolution": true, "documented": true},
+        {"driver": "hid-sony", "nameContains": "Motion Sensors", "unitsPerG": 113, "setsResolution": true, "documented": true},
+        {"driver": "hid-nintendo", "nameContains": "(IMU)", "unitsPerG": 4096, "setsResolution": true, "documented": true},
+        {"driver": "hid-steam", "nameContains": "Motion Sensors", "unitsPerG": null, "setsResolution": true, "documented": true},
+        {"driver": "wacom_wac", "nameContains": "Wacom", "unitsPerG": 1024, "setsResolution": true, "documented": true},
+        {"driver": "hid-wiimote-modules", "nameContains": "Wii Remote Accelerometer", "unitsPerG": null, "setsResolution": false, "documented": false},
+        {"driver": "lis3lv02d", "nameContains": "LIS3LV02DL", "unitsPerG": 1000, "setsResolution": false, "documented": false},
+        {"driver": "adxl34x", "nameContains": "ADXL34x", "unitsPerG": 256, "setsResolution": false, "documented": false},
+        {"driver": "mma8450", "nameContains": "mma8450", "unitsPerG": 1024, "setsResolution": false, "documented": false},
+        {"driver": "bma150", "nameContains": "bma150", "unitsPerG": 256, "setsResolution": false, "documented": false},
+        {"driver": "hdaps", "nameContains": "hdaps", "unitsPerG": null, "setsResolution": false, "documented": false}
       ]
     }
 

@@ -72,23 +72,29 @@ public struct DriverFrameEntry: Hashable, Sendable {
   }
 }
 
-/// The driver-frame table: per driver family, whether raw values are gravity or proper
-/// acceleration and any axis swap (SPEC §6). Data, not code: the bundled table is
-/// `Configs/frames/drivers.json` (compiled in, so the binary needs no files), and users add
-/// entries in files of the same layout, which are consulted first.
+/// The driver table: per driver family, whether raw values are gravity or proper acceleration
+/// and any axis swap (SPEC §6), and per driver, the units per g of evdev axes that report no
+/// resolution (``scales``). Data, not code: the bundled table is `Configs/frames/drivers.json`
+/// (compiled in, so the binary needs no files), and users add entries in files of the same
+/// layout, which are consulted first.
 public struct DriverFrameTable: Hashable, Sendable {
-  /// The entries, in the order they are tried; the first match wins.
+  /// The frame entries, in the order they are tried; the first match wins.
   public var entries: [DriverFrameEntry]
+  /// The scale entries (a file's `scales` array), in the order they are tried.
+  public var scales: ScaleTable
 
-  /// A table of `entries`.
-  public init(entries: [DriverFrameEntry]) { self.entries = entries }
+  /// A table of `entries` and `scales`.
+  public init(entries: [DriverFrameEntry], scales: ScaleTable = ScaleTable(entries: [])) {
+    self.entries = entries
+    self.scales = scales
+  }
 
   /// The bundled table.
   public static let builtIn: DriverFrameTable = {
     do {
-      return DriverFrameTable(entries: try parse(builtInJSON, file: "built-in"))
+      return try parse(builtInJSON, file: "built-in")
     } catch {
-      preconditionFailure("the built-in frame table does not parse: \(error)")
+      preconditionFailure("the built-in driver table does not parse: \(error)")
     }
   }()
 
@@ -107,95 +113,25 @@ public struct DriverFrameTable: Hashable, Sendable {
   }
 
   /// The table in use: entries of `files`, then of the `*.json` files in `directories` (sorted
-  /// by name), then the bundled ones.
+  /// by name), then the bundled ones — frame and scale entries alike.
   public static func standard(
     files: [String] = [],
     directories: [String] = userDirectories(environment: ProcessInfo.processInfo.environment)
   ) throws(InputError) -> DriverFrameTable {
-    var entries: [DriverFrameEntry] = []
-    for file in files { entries += try load(file) }
+    var table = DriverFrameTable(entries: [])
+    func add(_ path: String) throws(InputError) {
+      let file = try load(path)
+      table.entries += file.entries
+      table.scales.entries += file.scales.entries
+    }
+    for file in files { try add(file) }
     for directory in directories {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-      for name in names.sorted() where name.hasSuffix(".json") {
-        entries += try load(directory + "/" + name)
-      }
+      for name in names.sorted() where name.hasSuffix(".json") { try add(directory + "/" + name) }
     }
-    return DriverFrameTable(entries: entries + builtIn.entries)
-  }
-
-  /// The entries of a table file.
-  public static func load(_ path: String) throws(InputError) -> [DriverFrameEntry] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .missingFile(
-        path, reason: FileManager.default.fileExists(atPath: path) ? "cannot read" : "no such file")
-    }
-    return try parse(String(decoding: data, as: UTF8.self), file: path)
-  }
-
-  /// Parses a table file's text.
-  public static func parse(_ text: String, file: String) throws(InputError) -> [DriverFrameEntry] {
-    func fail(_ message: String) -> InputError {
-      InputError(file: file, line: 0, column: 0, message: message)
-    }
-    let object: Any
-    do {
-      object = try JSONSerialization.jsonObject(with: Data(text.utf8))
-    } catch {
-      throw fail("not JSON: \(error.localizedDescription)")
-    }
-    guard let root = object as? [String: Any], let list = root["entries"] as? [Any] else {
-      throw fail("expected an object with an 'entries' array")
-    }
-    if let version = root["version"], (version as? Int) != 1 {
-      throw fail("unsupported version \(version); expected 1")
-    }
-    let known: Set = ["id", "bus", "name", "convention", "axes", "why", "source"]
-    var entries: [DriverFrameEntry] = []
-    for (index, item) in list.enumerated() {
-      let at = "entry \(index + 1)"
-      guard let fields = item as? [String: Any] else { throw fail("\(at) is not an object") }
-      if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
-        throw fail("\(at): unknown key '\(unknown)'")
-      }
-      guard let id = fields["id"] as? String, !id.isEmpty else {
-        throw fail("\(at): 'id' must be a non-empty string")
-      }
-      guard let busText = fields["bus"] as? String, let bus = DeviceBus(rawValue: busText) else {
-        throw fail("\(at) (\(id)): 'bus' must be one of input, iio")
-      }
-      let names: [String]
-      if let one = fields["name"] as? String {
-        names = [one]
-      } else if let many = fields["name"] as? [String], !many.isEmpty {
-        names = many
-      } else {
-        throw fail("\(at) (\(id)): 'name' must be a pattern or a list of patterns")
-      }
-      guard let conventionText = fields["convention"] as? String,
-        let convention = FrameConvention(rawValue: conventionText)
-      else {
-        throw fail(
-          "\(at) (\(id)): 'convention' must be one of "
-            + FrameConvention.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      var axes = MountMatrix.identity
-      if let axesValue = fields["axes"] {
-        guard let axesText = axesValue as? String else {
-          throw fail("\(at) (\(id)): 'axes' must be a matrix 'a,b,c; d,e,f; g,h,i'")
-        }
-        do {
-          axes = try MountMatrix(parsing: axesText)
-        } catch {
-          throw fail("\(at) (\(id)): axes: \(error.message)")
-        }
-      }
-      entries.append(
-        DriverFrameEntry(
-          id: id, bus: bus, names: names, convention: convention, axes: axes,
-          why: fields["why"] as? String ?? "", source: fields["source"] as? String ?? "",
-          file: file))
-    }
-    return entries
+    table.entries += builtIn.entries
+    table.scales.entries += builtIn.scales.entries
+    return table
   }
 
   /// The first entry for `bus` whose patterns match `name`, with the pattern that matched.

@@ -18,7 +18,9 @@ public struct SampleConversionError: Error, Sendable, CustomStringConvertible, E
 /// Turns frames of raw axis values into `AccelSample`s in g, in the internal frame (SPEC §6).
 ///
 /// Units: value / resolution when the axis has a resolution (units per g); otherwise `--scale`,
-/// else the per-driver `ScaleTable`, else its fallback (256 per g, iio-sensor-proxy's guess).
+/// else the per-driver ``ScaleTable`` (the `scales` of `Configs/frames/drivers.json` and the
+/// user's table files), else its fallback (256 per g, iio-sensor-proxy's guess) for an entry
+/// that gives no figure.
 /// Then the mount matrix: corrected = M · raw. Leave the mount at identity when a
 /// `DetectionPipeline` downstream applies it, so it is applied once.
 public struct SampleConverter: Sendable, Equatable {
@@ -30,20 +32,19 @@ public struct SampleConverter: Sendable, Equatable {
   public var mount: MountMatrix
 
   /// A converter for `device`; `scale` (units per g, as `--scale` takes it) is used for axes
-  /// without a resolution, before the scale table; an axis's own resolution always wins.
+  /// without a resolution, before the scale table `table` (the driver table's scale entries);
+  /// an axis's own resolution always wins (``DeviceScale/resolve(name:resolution:table:scale:)``
+  /// decides, so `devices` explains the figure this uses).
   ///
   /// Refused: a device with none of the three axes (exit 65: a keyboard's recording is not a
   /// trace), and an axis without a positive resolution when there is neither `scale` nor an
-  /// entry of ``ScaleTable`` for the device (a usage error: give `--scale`). `file` names the
+  /// entry of `table` for the device (a usage error: give `--scale`). `file` names the
   /// trace in those messages.
   public init(
     device: DeviceDescription, scale: Double? = nil, mount: MountMatrix = .identity,
-    file: String? = nil
+    file: String? = nil, table: ScaleTable = .builtIn
   ) throws(SampleConversionError) {
-    let useRotational =
-      !device.supports(.absolute, code: AxisCode.x.rawValue)
-      && device.supports(.absolute, code: AxisCode.rx.rawValue)
-    axisCodes = useRotational ? (.rx, .ry, .rz) : (.x, .y, .z)
+    axisCodes = Self.axisCodes(of: device)
     if let scale, !(scale > 0 && scale.isFinite) {
       throw SampleConversionError("--scale must be a positive number of units per g, not \(scale)")
     }
@@ -59,24 +60,32 @@ public struct SampleConverter: Sendable, Equatable {
     }
     // An axis without a usable resolution needs --scale or an entry of the driver table:
     // guessing would turn every sample into a wrong tilt and exit 0 with nothing rotating.
-    let known = ScaleTable.entry(forDeviceName: device.name) != nil
+    var scales: [DeviceScale] = []
     for code in codes {
       let resolution = device.axes[code]?.resolution ?? 0
-      if resolution <= 0 && scale == nil && !known {
+      let axisScale = DeviceScale.resolve(
+        name: device.name, resolution: resolution, table: table, scale: scale)
+      if axisScale.source == .none {
         throw SampleConversionError(
           "\(file.map { $0 + ": " } ?? "")axis \(code.name) has no usable resolution "
             + "(\(resolution)) and \"\(TerminalText.escaped(device.name))\" is not in the driver "
             + "scale table; give --scale UNITS_PER_G")
       }
+      scales.append(axisScale)
     }
-    func units(_ code: AxisCode) -> Double {
-      1
-        / ScaleTable.gPerUnit(
-          deviceName: device.name, resolution: device.axes[code]?.resolution ?? 0,
-          override: device.axes[code]?.resolution ?? 0 > 0 ? nil : scale.map { 1 / $0 })
-    }
-    unitsPerG = (units(axisCodes.x), units(axisCodes.y), units(axisCodes.z))
+    unitsPerG = (1 / scales[0].gPerUnit, 1 / scales[1].gPerUnit, 1 / scales[2].gPerUnit)
     self.mount = mount
+  }
+
+  /// The axes that carry x, y, z on `device`: ABS_RX/RY/RZ when it has those and no ABS_X (a
+  /// Wii Remote), else ABS_X/Y/Z.
+  public static func axisCodes(of device: DeviceDescription) -> (
+    x: AxisCode, y: AxisCode, z: AxisCode
+  ) {
+    let useRotational =
+      !device.supports(.absolute, code: AxisCode.x.rawValue)
+      && device.supports(.absolute, code: AxisCode.rx.rawValue)
+    return useRotational ? (.rx, .ry, .rz) : (.x, .y, .z)
   }
 
   /// The sample for `frame` at `time` seconds.

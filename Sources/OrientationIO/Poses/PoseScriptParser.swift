@@ -8,24 +8,11 @@ import Yams
 /// Errors are ``TraceError``s at the offending key or value, so the CLI prints
 /// `poses.yaml:4:11: expected a duration in seconds for 'for', found 'soon'`.
 public enum PoseScriptParser {
-  /// Reads and parses a pose-script file; throws ``TraceError`` for bad content and the
-  /// system's error when the file cannot be read.
-  public static func read(path: String) throws -> PoseScript {
-    let bytes: [UInt8]
-    do {
-      bytes = try InputLimits.read(path, maximumSize: InputLimits.maximumConfigurationSize)
-    } catch {
-      if case .file(let failure) = error {
-        throw InputError(file: path, errno: failure.errno, reading: true)
-      }
-      throw TraceError(file: path, line: error.line, column: 1, message: error.message)
-    }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      let (line, column) = InputLimits.invalidUTF8(in: bytes) ?? (1, 1)
-      throw TraceError(
-        file: path, line: line, column: column, message: "the file is not UTF-8 text")
-    }
-    return try parse(text, file: path)
+  /// Reads and parses a pose-script file; throws ``TraceError`` for bad content and for a file
+  /// that cannot be read (its kind then says which exit code).
+  public static func read(path: String) throws(TraceError) -> PoseScript {
+    let (reader, root) = try YAMLReader.open(path, wording: .poseScript)
+    return try parse(root, reader: reader)
   }
 
   /// The most samples a script may ask for (about 55 hours at 250 Hz): more is surely a typo,
@@ -40,24 +27,14 @@ public enum PoseScriptParser {
 
   /// Parses pose-script text; `file` names it in errors.
   public static func parse(_ text: String, file: String) throws(TraceError) -> PoseScript {
-    let root: Node?
-    do {
-      root = try Yams.compose(yaml: text)
-    } catch let error as YamlError {
-      throw yamlError(error, file: file)
-    } catch {
-      throw TraceError(file: file, line: 1, column: 1, message: "\(error)")
-    }
-    guard let root else {
-      throw TraceError(
-        file: file, line: 1, column: 1, message: "expected a list of steps, found an empty file")
-    }
-    let budget = InputLimits.nodeBudget(forBytes: text.utf8.count)
-    if let node = InputLimits.expansionExceeded(root, budget: budget) {
-      throw Context(file: file).error(at: node, "aliases expand the script beyond \(budget) nodes")
-    }
+    let reader = YAMLReader(file: file, wording: .poseScript)
+    return try parse(try reader.compose(text), reader: reader)
+  }
+
+  /// Parses a composed pose script.
+  static func parse(_ root: Node, reader: YAMLReader) throws(TraceError) -> PoseScript {
     var script = PoseScript()
-    let context = Context(file: file)
+    let context = Context(reader: reader)
     switch root {
     case .sequence(let sequence):
       try context.readSteps(sequence, into: &script, settingsAllowed: true)
@@ -74,7 +51,7 @@ public enum PoseScriptParser {
         case "steps":
           guard case .sequence(let sequence) = value else {
             throw context.error(
-              at: value, "expected a list of steps for 'steps', found \(describe(value))")
+              at: value, "expected a list of steps for 'steps', found \(context.describe(value))")
           }
           stepsNode = sequence
         default:
@@ -83,39 +60,20 @@ public enum PoseScriptParser {
             "unknown key '\(name)'; expected one of \(scriptKeys.joined(separator: ", "))")
         }
       }
-      guard let stepsNode else {
-        throw TraceError(
-          file: file, line: root.mark?.line ?? 1, column: root.mark?.column ?? 1,
-          message: "expected a 'steps' list")
-      }
+      guard let stepsNode else { throw context.error(at: root, "expected a 'steps' list") }
       try context.readSteps(stepsNode, into: &script, settingsAllowed: false)
     case .scalar, .alias:
-      throw context.error(at: root, "expected a list of steps, found \(describe(root))")
+      throw context.error(at: root, "expected a list of steps, found \(context.describe(root))")
     }
     return script
   }
 
-  private static func yamlError(_ error: YamlError, file: String) -> TraceError {
-    let (line, column, problem) = error.location
-    return TraceError(file: file, line: line, column: column, message: problem)
-  }
-
-  private static func describe(_ node: Node) -> String {
-    switch node {
-    case .scalar(let scalar): "'\(scalar.string)'"
-    case .mapping: "a mapping"
-    case .sequence: "a list"
-    case .alias: "an alias"
-    }
-  }
-
   private struct Context {
-    var file: String
+    var reader: YAMLReader
 
-    func error(at node: Node, _ message: String) -> TraceError {
-      TraceError(
-        file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
-    }
+    func error(at node: Node, _ message: String) -> TraceError { reader.error(node, message) }
+
+    func describe(_ node: Node) -> String { reader.describe(node) }
 
     func key(_ node: Node) throws(TraceError) -> String {
       guard case .scalar(let scalar) = node else {
@@ -124,6 +82,8 @@ public enum PoseScriptParser {
       return scalar.string
     }
 
+    /// A number in `Double`'s syntax, quoted or not: pose scripts have always read numbers so,
+    /// where the other YAML files take Yams' YAML 1.1 rules (``YAMLReader/number(_:_:)``).
     func number(_ node: Node, for key: String, what: String) throws(TraceError) -> Double {
       guard case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite
       else {

@@ -4,14 +4,62 @@ import Yams
 /// Reads a YAML document through Yams' node API, keeping each node's mark so every error names
 /// the file, line and column of the value at fault.
 ///
-/// Scene files and device-profile files share it: one place decides what "unknown key" or
-/// "expected a number" sounds like.
+/// The one YAML front end: scene files, device-profile files, pose scripts and the libinput
+/// recordings parsed whole all read through it — the bounded read, the UTF-8 check,
+/// `Yams.compose`, the alias budget and the translation of Yams' errors to `file:line:col`
+/// live here, and one place decides what "unknown key" or "expected a number" sounds like.
 struct YAMLReader {
+  /// How a kind of file words the problems the front end finds. The kinds kept their own words
+  /// when they came to share the reader, so messages users and tests know stay the same.
+  struct Wording: Sendable {
+    /// What an alias bomb expands: "aliases expand the \(document) beyond N nodes".
+    var document = "document"
+    /// The message for a file with no YAML document.
+    var emptyFile = "the file is empty"
+    /// The message for a missing file; `nil`: the system's words ("no such file or directory").
+    var missingFile: String? = "no such file"
+    /// Put before Yams' syntax problems (scanner, parser, composer).
+    var syntax = "YAML syntax: "
+    /// Put before a duplicate key.
+    var duplicateKey = ""
+    /// Put before any other problem Yams reports.
+    var other = "YAML: "
+    /// Said instead of libyaml's "Maximum nesting level reached, …"; `nil` keeps libyaml's words.
+    var tooDeep: String? = "nested more than 1000 levels deep"
+
+    /// Scene files and device-profile files.
+    static let configuration = Wording()
+    /// Pose scripts (`docs/poses.md`): Yams' own words, and the system's for a missing file.
+    static let poseScript = Wording(
+      document: "script", emptyFile: "expected a list of steps, found an empty file",
+      missingFile: nil, syntax: "", other: "", tooDeep: nil)
+    /// libinput recordings read whole (`LibinputRecordReader`).
+    static let libinputRecording = Wording(
+      document: "recording", emptyFile: "empty file: expected a libinput recording",
+      missingFile: nil, syntax: "invalid YAML: ", duplicateKey: "invalid YAML: ",
+      other: "invalid YAML: ", tooDeep: nil)
+  }
+
   /// The file as the user named it, for messages.
   let file: String
+  /// How the front end words its problems.
+  var wording = Wording.configuration
 
-  /// Reads and composes `path`; a file that cannot be read is ``InputError/Kind/missingFile``.
-  static func open(_ path: String, named file: String? = nil) throws -> (YAMLReader, Node) {
+  /// Reads and composes `path`; see ``read(_:named:wording:)`` for the errors.
+  static func open(_ path: String, named file: String? = nil, wording: Wording = .configuration)
+    throws(InputError) -> (YAMLReader, Node)
+  {
+    let text = try read(path, named: file, wording: wording)
+    let reader = YAMLReader(file: file ?? path, wording: wording)
+    return (reader, try reader.compose(text))
+  }
+
+  /// The text of `path`, read with a bound: a file that cannot be read is
+  /// ``InputError/Kind/missingFile`` (or the kind its errno says), a file above
+  /// ``InputLimits/maximumConfigurationSize`` or not UTF-8 is malformed.
+  static func read(_ path: String, named file: String? = nil, wording: Wording = .configuration)
+    throws(InputError) -> String
+  {
     let name = file ?? path
     let data: [UInt8]
     do {
@@ -19,7 +67,9 @@ struct YAMLReader {
     } catch {
       switch error {
       case .file(let failure):
-        if failure.isMissing { throw InputError.missingFile(name, reason: "no such file") }
+        if failure.isMissing, let reason = wording.missingFile {
+          throw InputError.missingFile(name, reason: reason)
+        }
         throw InputError(file: name, errno: failure.errno, reading: true)
       case .lineTooLong(let line):
         throw InputError(file: name, line: line, column: 1, message: error.message)
@@ -32,39 +82,42 @@ struct YAMLReader {
       throw InputError(
         file: name, line: line, column: column, message: "the file is not UTF-8 text")
     }
-    let reader = YAMLReader(file: name)
-    return (reader, try reader.compose(text))
+    return text
   }
 
-  /// Composes `text` into a node tree, turning Yams' errors into ``InputError``s.
-  func compose(_ text: String) throws -> Node {
+  /// Composes `text` into a node tree, turning Yams' errors into ``InputError``s and refusing
+  /// aliases that expand it beyond ``InputLimits/nodeBudget(forBytes:)``.
+  func compose(_ text: String) throws(InputError) -> Node {
+    let composed: Node?
     do {
-      guard let node = try Yams.compose(yaml: text) else {
-        throw InputError(file: file, line: 1, column: 1, message: "the file is empty")
-      }
-      let budget = InputLimits.nodeBudget(forBytes: text.utf8.count)
-      if let at = InputLimits.expansionExceeded(node, budget: budget) {
-        throw error(at, "aliases expand the document beyond \(budget) nodes")
-      }
-      return node
+      composed = try Yams.compose(yaml: text)
     } catch let error as YamlError {
       throw translate(error)
+    } catch {
+      throw InputError(file: file, line: 1, column: 1, message: wording.other + "\(error)")
     }
+    guard let node = composed else {
+      throw InputError(file: file, line: 1, column: 1, message: wording.emptyFile)
+    }
+    let budget = InputLimits.nodeBudget(forBytes: text.utf8.count)
+    if let at = InputLimits.expansionExceeded(node, budget: budget) {
+      throw error(at, "aliases expand the \(wording.document) beyond \(budget) nodes")
+    }
+    return node
   }
 
   private func translate(_ error: YamlError) -> InputError {
     let (line, column, problem) = error.location
+    let message: String
     switch error {
     case .scanner, .parser, .composer:
       let words =
-        problem.hasPrefix("Maximum nesting level reached")
-        ? "nested more than 1000 levels deep" : problem
-      return InputError(file: file, line: line, column: column, message: "YAML syntax: \(words)")
-    case .duplicatedKeysInMapping:
-      return InputError(file: file, line: line, column: column, message: problem)
-    default:
-      return InputError(file: file, line: line, column: column, message: "YAML: \(problem)")
+        problem.hasPrefix("Maximum nesting level reached") ? wording.tooDeep ?? problem : problem
+      message = wording.syntax + words
+    case .duplicatedKeysInMapping: message = wording.duplicateKey + problem
+    default: message = wording.other + problem
     }
+    return InputError(file: file, line: line, column: column, message: message)
   }
 
   /// An error located at `node`.

@@ -145,28 +145,7 @@ public struct LibinputRecordReader: TraceEventSource {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw fail(nil, "the file is not UTF-8 text")
     }
-    let root: Node
-    do {
-      guard let node = try Yams.compose(yaml: text) else {
-        throw fail(nil, "empty file: expected a libinput recording")
-      }
-      root = node
-      if let node = InputLimits.expansionExceeded(
-        root, budget: InputLimits.nodeBudget(forBytes: bytes.count))
-      {
-        throw fail(
-          node.mark,
-          "aliases expand the recording beyond \(InputLimits.nodeBudget(forBytes: bytes.count)) nodes"
-        )
-      }
-    } catch let error as TraceError {
-      throw error
-    } catch let error as YamlError {
-      let (line, column, problem) = error.location
-      throw TraceError(file: file, line: line, column: column, message: "invalid YAML: \(problem)")
-    } catch {
-      throw fail(nil, "invalid YAML: \(error)")
-    }
+    let root = try YAMLReader(file: file, wording: .libinputRecording).compose(text)
     let (devices, chosen) = try Self.devices(
       in: root, startValues: Self.startValues(text), deviceName: deviceName, fail: fail)
     let parsed = try Self.events(devices[chosen].yaml, fail: fail)

@@ -15,10 +15,13 @@ struct DevicesCommand: ParsableCommand {
       device (/sys/bus/iio/devices) is one when it has in_accel_x/y/z channels; a sensor \
       udev or the kernel places in the base (ACCEL_LOCATION=base) is listed but is not a \
       display sensor, so `watch` does not pick it by itself. Each accelerometer shows its \
-      frame: the driver-frame table's entry that matched and why, and the mount matrix used \
-      (Configs/frames/drivers.json; README "Devices").
+      frame: the driver table's entry that matched and why, and the mount matrix used; an \
+      evdev accelerometer also shows its units per g and where they come from: the axis \
+      resolution, --scale, the driver table's scale entry that matched its name, or 256 per g \
+      for an entry without a figure (Configs/frames/drivers.json; README "Devices").
 
         orientsim devices --json
+        orientsim devices --frames my-table.json --scale 1000
 
       Finding nothing is not an error (exit 0).
 
@@ -31,6 +34,20 @@ struct DevicesCommand: ParsableCommand {
   @Flag(help: "List every evdev node, not only accelerometers.")
   var all = false
 
+  @Option(
+    name: .customLong("frames"),
+    help: ArgumentHelp(
+      "An extra driver table (JSON, the layout of Configs/frames/drivers.json), consulted before "
+        + "the installed and bundled ones, as replay and watch take it; repeatable.",
+      valueName: "file"))
+  var frameFiles: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Units per g for axes without a resolution, as replay and watch take it: shows the "
+        + "figure they would use.", valueName: "units"))
+  var scale: Double?
+
   @Option(help: ArgumentHelp("Directory of event nodes.", visibility: .hidden))
   var directory = "/dev/input"
 
@@ -39,12 +56,21 @@ struct DevicesCommand: ParsableCommand {
     help: ArgumentHelp("A fake tree with sys/, dev/ and run/udev/data/.", visibility: .hidden))
   var iioRoot: String?
 
+  func validate() throws {
+    try NumericOption.check("--scale", scale, in: NumericOption.scale)
+  }
+
   func run() throws {
     let devices = DeviceDiscovery.list(directory: directory).filter { all || $0.isAccelerometer }
     let iio = IIODiscovery.list(paths: iioRoot.map(IIOPaths.under) ?? .system)
-    let table = try DriverFrameTable.standard()
+    let table: DriverFrameTable
+    do {
+      table = try DriverFrameTable.standard(files: frameFiles)
+    } catch {
+      throw ErrorReport.exit(error)
+    }
     if json {
-      print(Self.json(devices, iio: iio, table: table))
+      print(Self.json(devices, iio: iio, table: table, scale: scale))
       return
     }
     if devices.isEmpty && iio.isEmpty {
@@ -54,7 +80,7 @@ struct DevicesCommand: ParsableCommand {
           : "no evdev accelerometers in \(directory) and no IIO accelerometers")
       return
     }
-    for device in devices { print(Self.text(device, table: table)) }
+    for device in devices { print(Self.text(device, table: table, scale: scale)) }
     for device in iio { print(Self.text(device, table: table)) }
   }
 
@@ -90,7 +116,34 @@ struct DevicesCommand: ParsableCommand {
     return lines.joined(separator: "\n")
   }
 
-  static func text(_ device: DiscoveredDevice, table: DriverFrameTable = .builtIn) -> String {
+  /// The units per g of an evdev accelerometer's three axes, and why (SPEC §6), as the sample
+  /// converter decides them.
+  static func scales(_ device: DiscoveredDevice, table: DriverFrameTable, scale: Double?)
+    -> [(axis: AxisCode, scale: DeviceScale)]
+  {
+    let d = device.description
+    let codes = SampleConverter.axisCodes(of: d)
+    return [codes.x, codes.y, codes.z].map { code in
+      (
+        code,
+        DeviceScale.resolve(
+          name: d.name, resolution: d.axes[code]?.resolution ?? 0, table: table.scales,
+          scale: scale)
+      )
+    }
+  }
+
+  /// `  units: …`, once when the three axes agree, else per axis.
+  static func unitsLines(_ scales: [(axis: AxisCode, scale: DeviceScale)]) -> [String] {
+    if scales.allSatisfy({ $0.scale == scales[0].scale }) {
+      return ["  units: " + scales[0].scale.summary]
+    }
+    return scales.map { "  units \($0.axis.name): " + $0.scale.summary }
+  }
+
+  static func text(
+    _ device: DiscoveredDevice, table: DriverFrameTable = .builtIn, scale: Double? = nil
+  ) -> String {
     let d = device.description
     let id = d.identity
     var lines = [
@@ -104,7 +157,10 @@ struct DevicesCommand: ParsableCommand {
         "  \(axis.code.name) value \(axis.value) min \(axis.minimum) max \(axis.maximum) fuzz \(axis.fuzz) flat \(axis.flat) resolution \(axis.resolution)"
       )
     }
-    if device.isAccelerometer { lines.append(frameLine(frame(device, table: table))) }
+    if device.isAccelerometer {
+      lines.append(frameLine(frame(device, table: table)))
+      lines += unitsLines(scales(device, table: table, scale: scale))
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -114,7 +170,8 @@ struct DevicesCommand: ParsableCommand {
   }
 
   static func json(
-    _ devices: [DiscoveredDevice], iio: [IIODevice] = [], table: DriverFrameTable = .builtIn
+    _ devices: [DiscoveredDevice], iio: [IIODevice] = [], table: DriverFrameTable = .builtIn,
+    scale: Double? = nil
   ) -> String {
     var objects: [[String: Any]] = devices.map { device in
       let d = device.description
@@ -134,7 +191,14 @@ struct DevicesCommand: ParsableCommand {
       ]
       if let error = device.error { object["error"] = error.errno?.description ?? "\(error.kind)" }
       object["bus"] = "input"
-      if device.isAccelerometer { object["frame"] = frame(device, table: table).jsonObject }
+      if device.isAccelerometer {
+        object["frame"] = frame(device, table: table).jsonObject
+        var units: [String: Any] = [:]
+        for (axis, axisScale) in scales(device, table: table, scale: scale) {
+          units[axis.name] = axisScale.jsonObject
+        }
+        object["units"] = units
+      }
       return object
     }
     objects += iio.map { device in

@@ -34,8 +34,9 @@ struct DetectionOptions: ParsableArguments {
   @Option(
     name: .customLong("frames"),
     help: ArgumentHelp(
-      "An extra driver-frame table (JSON, the layout of Configs/frames/drivers.json), consulted "
-        + "before the installed and bundled ones; repeatable.", valueName: "file"))
+      "An extra driver table (JSON, the layout of Configs/frames/drivers.json: frame and scale "
+        + "entries), consulted before the installed and bundled ones; repeatable.",
+      valueName: "file"))
   var frameFiles: [String] = []
 
   @Option(help: "The user's orientation lock: portrait.")
@@ -69,28 +70,33 @@ struct DetectionOptions: ParsableArguments {
     DetectionPipeline(detector: detector, portraitLock: lock == .portrait)
   }
 
-  /// The driver-frame table: `--frames` files, the installed ones, the bundled one.
+  /// The driver table (frames and scales): `--frames` files, the installed ones, the bundled
+  /// one.
   func frameTable() throws -> DriverFrameTable {
     try DriverFrameTable.standard(files: frameFiles)
   }
 
   /// The way from a device's raw axes to the internal frame (SPEC §6).
   func frame(
-    bus: DeviceBus, name: String, udevMount: MountMatrix? = nil, kernelMount: MountMatrix? = nil
+    bus: DeviceBus, name: String, udevMount: MountMatrix? = nil, kernelMount: MountMatrix? = nil,
+    table: DriverFrameTable? = nil
   ) throws -> DeviceFrame {
     DeviceFrame.resolve(
-      bus: bus, name: name, table: try frameTable(),
+      bus: bus, name: name, table: try table ?? frameTable(),
       override: mount.flatMap { try? MountMatrix(parsing: $0) }, udevMount: udevMount,
       kernelMount: kernelMount)
   }
 
   /// The converter from an evdev device's (or trace's) raw units to g in the internal frame;
-  /// `file` names the trace in its errors.
+  /// `file` names the trace in its errors. The driver table gives the frame and, for axes
+  /// without a resolution, the units.
   func converter(
     for device: DeviceDescription, udevMount: MountMatrix? = nil, file: String? = nil
   ) throws -> SampleConverter {
-    try SampleConverter(
+    let table = try frameTable()
+    return try SampleConverter(
       device: device, scale: scale,
-      mount: frame(bus: .input, name: device.name, udevMount: udevMount).matrix, file: file)
+      mount: frame(bus: .input, name: device.name, udevMount: udevMount, table: table).matrix,
+      file: file, table: table.scales)
   }
 }
