@@ -60,8 +60,8 @@ func evemuBenchmark(path givenPath: String?, frames: Int = 400_000) throws {
   let pipeline = try cpuTime {
     samples = 0
     let reader = try EvemuReader(path: path)
-    var samplesReader = TraceSampleReader(
-      source: reader, converter: try SampleConverter(device: reader.device))
+    let converter = try SampleConverter(device: reader.device)
+    var samplesReader = TraceSampleReader(source: reader, converter: converter)
     while try samplesReader.next() != nil { samples += 1 }
   }
   func rate(_ seconds: Double) -> String {

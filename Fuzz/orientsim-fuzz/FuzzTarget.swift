@@ -61,7 +61,7 @@ enum FuzzTarget: String, CaseIterable {
   }
 
   /// Detects the format, then reads every event with `open`; a thrown error ends the run.
-  private static func trace<Source: TraceEventSource>(
+  private static func trace<Source: TraceEventSource & ~Copyable>(
     _ bytes: [UInt8], _ open: ([UInt8]) throws -> Source
   ) -> Bool {
     _ = bytes.withUnsafeBufferPointer { try? TraceFormat.detect($0, file: fileName) }

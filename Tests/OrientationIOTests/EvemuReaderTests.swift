@@ -7,7 +7,7 @@ func fixture(_ name: String) throws -> String {
   return url.appendingPathComponent(name).path
 }
 
-func readAll(_ source: inout some TraceEventSource) throws -> [InputEvent] {
+func readAll(_ source: inout some TraceEventSource & ~Copyable) throws -> [InputEvent] {
   var events: [InputEvent] = []
   while let event = try source.next() { events.append(event) }
   return events

@@ -63,8 +63,8 @@ struct LibinputRecordReaderTests {
   @Test("samples from the libinput trace are in g with MSC_TIMESTAMP timing")
   func samples() throws {
     let source = try LibinputRecordReader(path: try fixture("libinput-record-two-devices.yml"))
-    var reader = TraceSampleReader(
-      source: source, converter: try SampleConverter(device: source.device))
+    let converter = try SampleConverter(device: source.device)
+    var reader = TraceSampleReader(source: source, converter: converter)
     var samples: [AccelSample] = []
     while let sample = try reader.next() { samples.append(sample) }
     #expect(

@@ -5,11 +5,11 @@ import OrientationDetection
 /// The pipeline replay and `watch` share with live input: the same `FrameAssembler`,
 /// `FrameClock` and `SampleConverter`, so a trace replays exactly as it was read live.
 ///
-/// Generic over the source so that the per-event loop can be specialised for the format:
-/// reading through `any TraceEventSource` costs a witness call and a uniqueness check of the
-/// existential's box on every event. `TraceFormat.forEachSample(of:converter:_:)` reads a
-/// trace opened as an existential that way.
-public struct TraceSampleReader<Source: TraceEventSource> {
+/// Generic over the source so that the per-event loop can be specialised for the format.
+/// `TraceFormat.forEachSample(of:converter:_:)` reads a trace opened as a ``TraceSource`` that
+/// way. The reader owns its source, so it is noncopyable when the source is (every trace
+/// reader is).
+public struct TraceSampleReader<Source: TraceEventSource & ~Copyable>: ~Copyable {
   var source: Source
   var assembler: FrameAssembler
   var clock = FrameClock()
@@ -17,10 +17,10 @@ public struct TraceSampleReader<Source: TraceEventSource> {
   public let converter: SampleConverter
 
   /// Samples of `source`, converted by `converter` (default: from the source's device).
-  public init(source: Source, converter: SampleConverter) {
+  public init(source: consuming Source, converter: SampleConverter) {
+    assembler = FrameAssembler(initial: AxisState(source.device))
     self.source = source
     self.converter = converter
-    assembler = FrameAssembler(initial: AxisState(source.device))
   }
 
   /// The recorded device.
@@ -44,6 +44,8 @@ public struct TraceSampleReader<Source: TraceEventSource> {
     return converter.sample(frame.axes, time: clock.time(of: frame))
   }
 }
+
+extension TraceSampleReader: Copyable where Source: Copyable {}
 
 /// Reads a live device as accelerometer samples, blocking in `poll` until a sample, the
 /// engine's next deadline, or a wake descriptor.

@@ -1,34 +1,21 @@
 import Glibc
 import SystemPackage
 
-/// Owns the buffer and descriptor of a `ByteLineReader`, freeing and closing them on `deinit`.
-final class ByteLineStorage {
-  var buffer: UnsafeMutablePointer<UInt8>
-  let fd: FileDescriptor?
-  /// False for standard input, which is not ours to close.
-  let ownsDescriptor: Bool
-
-  init(capacity: Int, fd: FileDescriptor?, ownsDescriptor: Bool = true) {
-    buffer = .allocate(capacity: capacity)
-    self.fd = fd
-    self.ownsDescriptor = ownsDescriptor
-  }
-
-  deinit {
-    buffer.deallocate()
-    if ownsDescriptor { try? fd?.close() }
-  }
-}
-
 /// Reads a file (or bytes in memory) line by line into one growing buffer, handing out each line
 /// as a pointer range valid until the next call, so that parsing allocates nothing per line.
 ///
-/// A struct over a class-owned buffer: the cursor fields are plain stored properties of the
-/// value, so the hot loop pays no dynamic exclusivity checks.
-struct ByteLineReader {
-  private let storage: ByteLineStorage
+/// Noncopyable: the reader owns its buffer and descriptor, freeing and closing them when it is
+/// destroyed, and `fill()` moves, grows and frees that buffer in place. A copy would share the
+/// buffer and the descriptor's offset while keeping its own cursor, so reading both would hand
+/// out wrong lines, or lines in freed memory once one of them grew the buffer. Pass it `inout`
+/// or `consuming`; the cursor fields stay plain stored properties of the value, so the hot loop
+/// pays no reference counting and no dynamic exclusivity checks.
+struct ByteLineReader: ~Copyable {
   private var buffer: UnsafeMutablePointer<UInt8>
   private var capacity: Int
+  private let fd: FileDescriptor?
+  /// False for standard input, which is not ours to close.
+  private let ownsDescriptor: Bool
   private var start = 0
   private var end = 0
   private var atEOF = false
@@ -42,6 +29,11 @@ struct ByteLineReader {
   private(set) var isSeekable = true
   /// Whether a line so far ended in `\r\n` (the `\r` is not part of the line handed out).
   private(set) var sawCarriageReturn = false
+
+  deinit {
+    buffer.deallocate()
+    if ownsDescriptor { try? fd?.close() }
+  }
 
   /// Bytes handed out as lines so far.
   var consumed: Int { bufferOffset + start }
@@ -73,8 +65,9 @@ struct ByteLineReader {
       throw InputFileError(path: path, errno: .isDirectory)
     }
     capacity = chunkSize
-    storage = ByteLineStorage(capacity: chunkSize, fd: fd, ownsDescriptor: !standardInput)
-    buffer = storage.buffer
+    buffer = .allocate(capacity: chunkSize)
+    self.fd = fd
+    ownsDescriptor = !standardInput
     // Only a regular file can be read twice; a pipe, FIFO, terminal or device is read once,
     // from where it stands.
     if status.st_mode & S_IFMT == S_IFREG, let here = try? fd.seek(offset: 0, from: .current) {
@@ -100,8 +93,9 @@ struct ByteLineReader {
   /// Reads from bytes in memory.
   init(bytes: [UInt8]) {
     capacity = max(bytes.count, 1)
-    storage = ByteLineStorage(capacity: capacity, fd: nil)
-    buffer = storage.buffer
+    buffer = .allocate(capacity: capacity)
+    fd = nil
+    ownsDescriptor = false
     bytes.withUnsafeBufferPointer { source in
       if let base = source.baseAddress { buffer.update(from: base, count: bytes.count) }
     }
@@ -113,7 +107,7 @@ struct ByteLineReader {
   /// Moves to byte `offset` of the input, the start of line `lineNumber + 1`, for a second pass
   /// over part of it; the caller knows the offset and line from the first pass.
   mutating func seek(toOffset offset: Int, lineNumber: Int) throws(InputFileError) {
-    if let fd = storage.fd {
+    if let fd {
       do { _ = try fd.seek(offset: Int64(offset), from: .start) } catch {
         throw InputFileError(path: "", errno: (error as? Errno) ?? .ioError)
       }
@@ -178,7 +172,7 @@ struct ByteLineReader {
 
   /// Moves the unread tail to the front (growing when a line fills the buffer) and reads more.
   private mutating func fill() throws(InputFileError) {
-    guard let fd = storage.fd else {
+    guard let fd else {
       atEOF = true
       return
     }
@@ -194,7 +188,6 @@ struct ByteLineReader {
       bigger.update(from: buffer, count: end)
       buffer.deallocate()
       buffer = bigger
-      storage.buffer = bigger
       capacity *= 2
     }
     let space = UnsafeMutableRawBufferPointer(start: buffer + end, count: capacity - end)

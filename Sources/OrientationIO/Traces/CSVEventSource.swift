@@ -10,7 +10,10 @@ import OrientationDetection
 /// Streams: rows are parsed as the events are asked for, so a trace of any length replays in
 /// the memory of one line. Opening reads up to the first row (the device's starting values are
 /// that row's); a bad line later is thrown by ``next()`` when the replay reaches it.
-public struct CSVEventSource: TraceEventSource {
+///
+/// Noncopyable, as every trace reader (``TraceEventSource``): it owns the open file and its
+/// read buffer.
+public struct CSVEventSource: TraceEventSource, ~Copyable {
   /// Units per g of the virtual device.
   public static let resolution: Int32 = 8192
   /// The virtual device.
@@ -36,11 +39,11 @@ public struct CSVEventSource: TraceEventSource {
     try self.init(reader: CSVSampleReader(lines: ByteLineReader(bytes: bytes), file: file))
   }
 
-  init(reader: CSVSampleReader) throws(TraceError) {
+  init(reader: consuming CSVSampleReader) throws(TraceError) {
     self.reader = reader
     guard let first = try self.reader.next() else {
       throw TraceError(
-        file: reader.parser.file, line: 1, column: 1,
+        file: self.reader.parser.file, line: 1, column: 1,
         message: "no samples: expected rows 't,x,y,z'")
     }
     device = Self.device(startingAt: first)

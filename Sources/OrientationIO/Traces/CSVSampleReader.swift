@@ -6,12 +6,12 @@ import OrientationDetection
 ///
 /// `CSVTrace.parse` (whole texts in memory) and `CSVEventSource` (replay, convert, plot) both
 /// read through this type, so a line means the same thing, and fails with the same message,
-/// whichever way the trace is read.
-struct CSVSampleReader {
+/// whichever way the trace is read. Noncopyable, as the `ByteLineReader` it owns.
+struct CSVSampleReader: ~Copyable {
   var lines: ByteLineReader
   var parser: CSVLineParser
 
-  init(lines: ByteLineReader, file: String, limitingTimes: Bool = true) {
+  init(lines: consuming ByteLineReader, file: String, limitingTimes: Bool = true) {
     self.lines = lines
     parser = CSVLineParser(file: file, limitingTimes: limitingTimes)
   }

@@ -1,5 +1,11 @@
 /// A source of evdev events read from a trace, with the device it was recorded from.
-public protocol TraceEventSource {
+///
+/// Trace readers are noncopyable: a reader owns an open file and the buffer it reads into, and
+/// a copy reading the same stream beside it would corrupt both. The protocol allows copyable
+/// sources too (events held in memory); ``TraceSampleReader`` and ``TraceFilter`` take either.
+/// ``TraceFormat/open(path:name:format:deviceName:)`` returns the reader of the detected format
+/// as a ``TraceSource``.
+public protocol TraceEventSource: ~Copyable {
   /// The recorded device (name, ids, axes with their starting values).
   var device: DeviceDescription { get }
   /// The next event, or nil at the end; throws on a bad line.
@@ -8,7 +14,7 @@ public protocol TraceEventSource {
   var progress: Double? { get }
 }
 
-extension TraceEventSource {
+extension TraceEventSource where Self: ~Copyable {
   /// Unknown unless the source says otherwise.
   public var progress: Double? { nil }
 }
@@ -47,7 +53,11 @@ public struct EvemuVersion: Hashable, Sendable, Comparable, CustomStringConverti
 /// (decimal; the resolution is required from 1.2), `L: led state`, `S: switch state`; then
 /// `E: sec.usec type code value` lines — type and code hex, the value DECIMAL even when
 /// zero-padded (`0010` is ten), the microseconds as an integer of up to six digits.
-public struct EvemuReader: TraceEventSource {
+///
+/// Noncopyable, as every trace reader (``TraceEventSource``): it owns the open file and its
+/// read buffer. Hand it on with `consume` (to ``TraceSampleReader``, into a ``TraceSource``) or
+/// lend it `inout`.
+public struct EvemuReader: TraceEventSource, ~Copyable {
   /// The file name used in errors.
   public let file: String
   /// The recorded device.
@@ -78,7 +88,7 @@ public struct EvemuReader: TraceEventSource {
     try self.init(lines: ByteLineReader(bytes: bytes), file: file)
   }
 
-  init(lines: ByteLineReader, file: String) throws(TraceError) {
+  init(lines: consuming ByteLineReader, file: String) throws(TraceError) {
     self.lines = lines
     self.file = file
     device = DeviceDescription(name: "")

@@ -207,18 +207,20 @@ struct LibinputEventBlock {
 }
 
 /// The events of one block, read again line by line after the first pass vouched for them.
-struct LibinputEventStream {
+///
+/// Noncopyable: it owns the `ByteLineReader` of the first pass.
+struct LibinputEventStream: ~Copyable {
   var lines: ByteLineReader
   let block: LibinputEventBlock
   let file: String
   var previous: EventTime?
 
-  /// Streams `block` of the input `lines` read in the first pass.
-  init(lines: ByteLineReader, block: LibinputEventBlock, file: String) throws(InputFileError) {
+  /// Streams `block` of the input `lines` read in the first pass, which the caller has moved
+  /// back to the block's start (`seek(toOffset: block.startOffset, lineNumber: block.keyLine)`).
+  init(lines: consuming ByteLineReader, block: LibinputEventBlock, file: String) {
     self.lines = lines
     self.block = block
     self.file = file
-    try self.lines.seek(toOffset: block.startOffset, lineNumber: block.keyLine)
   }
 
   /// The share of the block read so far.

@@ -15,7 +15,10 @@ import Yams
 /// device's rows from the file again, one at a time. Any other file is parsed whole with Yams,
 /// as a YAML file must be; both ways give the same events and the same errors, at the same
 /// points (a bad row is reported when the reader is made, before any event).
-public struct LibinputRecordReader: TraceEventSource {
+///
+/// Noncopyable, as every trace reader (``TraceEventSource``): a streaming reader owns the open
+/// file and its read buffer.
+public struct LibinputRecordReader: TraceEventSource, ~Copyable {
   /// The file name used in errors.
   public let file: String
   /// The chosen device.
@@ -35,8 +38,10 @@ public struct LibinputRecordReader: TraceEventSource {
 
   /// The share of the chosen device's events read so far.
   public var progress: Double? {
-    if let stream { return stream.progress }
-    return parsed.isEmpty ? nil : Double(index) / Double(parsed.count)
+    switch stream {
+    case .some(let stream): return stream.progress
+    case .none: return parsed.isEmpty ? nil : Double(index) / Double(parsed.count)
+    }
   }
 
   /// Opens `path`; `name` is how errors name the file.
@@ -51,13 +56,20 @@ public struct LibinputRecordReader: TraceEventSource {
   /// Reads a recording from `lines`, opened once: streamed when the file is regular and in
   /// `libinput record`'s layout, else read whole from where it stands (a pipe is never read
   /// twice).
-  init(lines: ByteLineReader, file: String, deviceName: String?) throws(InputError) {
+  init(lines: consuming ByteLineReader, file: String, deviceName: String?) throws(InputError) {
     var lines = lines
     let start = lines.consumed
-    if let reader = try LibinputRecordReader(streaming: &lines, file: file, deviceName: deviceName)
-    {
-      self = reader
+    switch try Self.plan(streaming: &lines, file: file, deviceName: deviceName) {
+    case .parsed(let devices, let chosen, let events)?:
+      self.init(file: file, devices: devices, chosen: chosen, parsed: events)
       return
+    case .stream(let devices, let chosen, let block)?:
+      self.init(
+        file: file, devices: devices, chosen: chosen,
+        stream: LibinputEventStream(lines: lines, block: block, file: file))
+      return
+    case nil:
+      break
     }
     let bytes: [UInt8]
     do {
@@ -77,18 +89,21 @@ public struct LibinputRecordReader: TraceEventSource {
   /// Parses a recording held in memory.
   public init(bytes: [UInt8], file: String, deviceName: String? = nil) throws(TraceError) {
     var lines = ByteLineReader(bytes: bytes)
-    if let reader = try LibinputRecordReader(
-      streaming: &lines, file: file, deviceName: deviceName)
-    {
-      self = reader
-      return
+    switch try Self.plan(streaming: &lines, file: file, deviceName: deviceName) {
+    case .parsed(let devices, let chosen, let events)?:
+      self.init(file: file, devices: devices, chosen: chosen, parsed: events)
+    case .stream(let devices, let chosen, let block)?:
+      self.init(
+        file: file, devices: devices, chosen: chosen,
+        stream: LibinputEventStream(lines: lines, block: block, file: file))
+    case nil:
+      try self.init(wholeFile: bytes, file: file, deviceName: deviceName)
     }
-    try self.init(wholeFile: bytes, file: file, deviceName: deviceName)
   }
 
   init(
-    file: String, devices: [RecordedDevice], chosen: Int, stream: LibinputEventStream? = nil,
-    parsed: [InputEvent] = []
+    file: String, devices: [RecordedDevice], chosen: Int,
+    stream: consuming LibinputEventStream? = nil, parsed: [InputEvent] = []
   ) {
     self.file = file
     device = devices[chosen].description
@@ -98,16 +113,27 @@ public struct LibinputRecordReader: TraceEventSource {
     self.parsed = parsed
   }
 
-  /// Reads the recording in two passes, streaming the chosen device's events; nil when the file
-  /// is not one the first pass can vouch for (the caller then parses it whole).
+  /// What the first pass of a two-pass read found: the devices and the chosen one, with its
+  /// events either parsed from the header or in a block to stream from the file.
+  enum StreamingPlan {
+    /// The chosen device's events are in the header (`events: []`, flow lists and the like).
+    case parsed([RecordedDevice], chosen: Int, events: [InputEvent])
+    /// The chosen device's events are `block`; the lines stand at its start.
+    case stream([RecordedDevice], chosen: Int, block: LibinputEventBlock)
+  }
+
+  /// The first pass of a two-pass read, which streams the chosen device's events; nil when the
+  /// file is not one the first pass can vouch for (the caller then parses it whole). For a
+  /// stream, `lines` is left at the start of the chosen block, ready to be handed to a
+  /// `LibinputEventStream`.
   ///
   /// Errors are those of the whole-file reader, at the same lines: every check the header gets
   /// runs on the same YAML nodes, only their lines are moved back to where they are in the file.
   /// A YAML or alias-budget error is left to the whole-file reader, whose position for it the
   /// header cannot tell.
-  init?(streaming lines: inout ByteLineReader, file: String, deviceName: String?)
-    throws(TraceError)
-  {
+  static func plan(
+    streaming lines: inout ByteLineReader, file: String, deviceName: String?
+  ) throws(TraceError) -> StreamingPlan? {
     guard lines.isSeekable, let layout = LibinputRecordLayout(scanning: &lines, file: file),
       let root = try? Yams.compose(yaml: String(decoding: layout.header, as: UTF8.self)),
       let blocks = layout.blocksByDevice(in: root),
@@ -125,15 +151,14 @@ public struct LibinputRecordReader: TraceEventSource {
     guard let index = blocks[chosen] else {
       // `events: []`, flow lists and the like stay in the header, parsed as before.
       let parsed = try Self.events(devices[chosen].yaml, fail: fail)
-      self.init(file: file, devices: devices, chosen: chosen, parsed: parsed)
-      return
+      return .parsed(devices, chosen: chosen, events: parsed)
     }
     let block = layout.blocks[index]
     if let error = block.firstError { throw error }
-    guard let stream = try? LibinputEventStream(lines: lines, block: block, file: file) else {
+    do { try lines.seek(toOffset: block.startOffset, lineNumber: block.keyLine) } catch {
       return nil
     }
-    self.init(file: file, devices: devices, chosen: chosen, stream: stream)
+    return .stream(devices, chosen: chosen, block: block)
   }
 
   /// Parses the whole recording with Yams.

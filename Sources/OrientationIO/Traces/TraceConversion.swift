@@ -74,7 +74,7 @@ public struct TraceFilter: Sendable {
   }
 
   /// Reads all of `source` through the filter: the header to write, and the kept events.
-  public func apply(_ source: inout any TraceEventSource) throws(TraceError) -> (
+  public func apply(_ source: inout some TraceEventSource & ~Copyable) throws(TraceError) -> (
     device: DeviceDescription, events: [InputEvent]
   ) {
     var events: [InputEvent] = []
@@ -88,7 +88,7 @@ public struct TraceFilter: Sendable {
   /// frame is kept), so a writer can stream without holding the trace.
   @discardableResult
   public func stream(
-    _ source: inout any TraceEventSource,
+    _ source: inout some TraceEventSource & ~Copyable,
     header: (DeviceDescription) throws(TraceError) -> Void = { _ in },
     frame: ([InputEvent]) throws(TraceError) -> Void
   ) throws(TraceError) -> DeviceDescription {

@@ -140,7 +140,7 @@ struct ConvertCommand: ParsableCommand {
   /// A bad input line or a failed write ends the conversion; the writer, never committed, then
   /// leaves the target as it was.
   private func stream(
-    _ source: inout any TraceEventSource, through filter: TraceFilter,
+    _ source: inout TraceSource, through filter: TraceFilter,
     header: (DeviceDescription) throws -> Void, frame: ([InputEvent]) throws -> Void
   ) throws {
     // The filter's closures may throw only trace errors: a writer's error is kept, later frames

@@ -50,12 +50,12 @@ enum TraceReplay {
     // header converts (axes with a resolution or --scale), and a trace read more than once is
     // one that can be.
     let loops = max(plan.loops, 1)
-    var firstSource: (any TraceEventSource)?
+    var firstSource: TraceSource?
     var firstConverter: SampleConverter
     do {
       let source = try TraceFormat.open(path: plan.trace, deviceName: plan.deviceName)
       firstConverter = try plan.detection.converter(for: source.device, file: plan.trace)
-      firstSource = source
+      firstSource = consume source
       if loops > 1 && !TraceInput.isRereadable(plan.trace) {
         throw InputError(
           kind: .refused, file: plan.trace, line: 0, column: 0,
@@ -89,7 +89,7 @@ enum TraceReplay {
       }
       var pacer = plan.speed.map { Pacer(speed: $0) }
       for loopIndex in 0..<loops {
-        let source: any TraceEventSource
+        let source: TraceSource
         if let first = firstSource.take() {
           source = first
         } else {
@@ -127,7 +127,7 @@ enum TraceReplay {
   /// One pass over `source`: its samples inside the window, shifted by `counts.offset`, into
   /// the driver.
   private static func replay(
-    _ source: any TraceEventSource, converter: SampleConverter, plan: ReplayPlan,
+    _ source: consuming TraceSource, converter: SampleConverter, plan: ReplayPlan,
     driver: inout Session, pacer: inout Pacer?, counts: inout ReplayCounts,
     progress: (_ fraction: Double?, _ samples: Int) -> Void
   ) throws {
