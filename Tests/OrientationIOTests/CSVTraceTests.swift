@@ -89,11 +89,16 @@ struct CSVTraceTests {
   }
 
   @Test("format detection recognises CSV and nothing else")
-  func detection() {
-    #expect(CSVTrace.looksLikeCSV(Array("# c\nt,x,y,z\n".utf8)))
-    #expect(CSVTrace.looksLikeCSV(Array("0.5,0,-1,0\n".utf8)))
-    #expect(!CSVTrace.looksLikeCSV(Array("# EVEMU 1.3\nN: Fake\n".utf8)))
-    #expect(!CSVTrace.looksLikeCSV(Array("version: 1\nndevices: 1\n".utf8)))
+  func detection() throws {
+    func format(_ text: String) throws -> TraceFormat {
+      try Array(text.utf8).withUnsafeBufferPointer { bytes throws(TraceError) in
+        try TraceFormat.detect(bytes, file: "t")
+      }
+    }
+    #expect(try format("# c\nt,x,y,z\n") == .csv)
+    #expect(try format("0.5,0,-1,0\n") == .csv)
+    #expect(try format("# EVEMU 1.3\nN: Fake\n") == .evemu)
+    #expect(try format("version: 1\nndevices: 1\n") == .libinput)
   }
 
   @Test("files are read from disk; a synth trace replays to the same decisions")

@@ -217,32 +217,6 @@ public enum CSVTrace {
     for sample in samples { try writer.write(sample) }
     try writer.commit()
   }
-
-  /// Whether `bytes` look like a CSV trace (for format detection): the first line that is not
-  /// blank or a comment is the header or starts with a number followed by a comma.
-  public static func looksLikeCSV(_ bytes: some Collection<UInt8>) -> Bool {
-    var line: [UInt8] = []
-    var inComment = false
-    for byte in bytes {
-      if byte == 0x0A {
-        if !line.isEmpty { break }
-        inComment = false
-        continue
-      }
-      if inComment { continue }
-      if line.isEmpty && (byte == 0x20 || byte == 0x09 || byte == 0x0D) { continue }
-      if line.isEmpty && byte == 0x23 {
-        inComment = true
-        continue
-      }
-      line.append(byte)
-      if line.count > 200 { break }
-    }
-    let text = String(decoding: line, as: UTF8.self).lowercased().filter { $0 != " " }
-    if text.hasPrefix("t,x,y,z") || text.hasPrefix("time,x,y,z") { return true }
-    guard let comma = text.firstIndex(of: ",") else { return false }
-    return Double(text[..<comma]) != nil
-  }
 }
 
 /// Writes a CSV trace row by row (`CSVTrace.text`'s form, header first), buffered, so a trace of

@@ -291,10 +291,8 @@ public struct EvemuReader: TraceEventSource, ~Copyable {
   }
 
   func checkText(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceError) {
-    for (index, byte) in line.enumerated() where byte < 32 && byte != 9 || byte == 0x7f {
-      throw error(
-        number, index + 1,
-        "binary data (byte 0x\(hex(byte, 2))); expected a text trace")
+    if let bad = line.firstIndex(where: { TraceFormat.isBinary($0, allowingCR: false) }) {
+      throw error(number, bad + 1, TraceFormat.binaryMessage(line[bad]))
     }
   }
 
@@ -438,11 +436,7 @@ public struct EvemuReader: TraceEventSource, ~Copyable {
           "header line '\(Character(Unicode.Scalar(line[0]))):' after the first event; the header comes first"
         )
       }
-      if let bad = line.firstIndex(where: { $0 < 32 && $0 != 9 }) {
-        throw error(
-          lines.lineNumber, bad + 1,
-          "binary data (byte 0x\(hex(line[bad], 2))); expected a text trace")
-      }
+      try checkText(line, number: lines.lineNumber)
       throw error(
         lines.lineNumber, cursor.column,
         "expected an event line 'E: <sec>.<usec> <type> <code> <value>' or a comment, found \(cursor.token)"

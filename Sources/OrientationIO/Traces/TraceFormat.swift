@@ -56,6 +56,18 @@ public enum TraceFormat: String, Sendable, CaseIterable, CustomStringConvertible
     )
   }
 
+  /// Whether `byte` marks binary data in a text trace: NUL, a control byte other than tab (and
+  /// CR where a line may still hold one), or DEL. The one test every text reader uses.
+  @inline(__always)
+  static func isBinary(_ byte: UInt8, allowingCR: Bool) -> Bool {
+    byte < 32 && byte != 9 && !(allowingCR && byte == 13) || byte == 0x7f
+  }
+
+  /// The message for a binary byte.
+  static func binaryMessage(_ byte: UInt8) -> String {
+    "binary data (byte 0x\(hex(byte, 2))); expected a text trace"
+  }
+
   /// An error naming the first NUL or control byte (other than tab, CR, LF), if any.
   static func binaryError(in bytes: Slice<UnsafeBufferPointer<UInt8>>, file: String) -> TraceError?
   {
@@ -75,10 +87,10 @@ public enum TraceFormat: String, Sendable, CaseIterable, CustomStringConvertible
         column = 1
         continue
       }
-      if byte < 32 && byte != 9 && byte != 13 || byte == 0x7f {
+      if isBinary(byte, allowingCR: true) {
         return TraceError(
           file: file, line: line, column: column,
-          message: "binary data (byte 0x\(hex(byte, 2))); expected a text trace")
+          message: binaryMessage(byte))
       }
       column += 1
     }
