@@ -91,7 +91,9 @@ let package = Package(
     ),
     .testTarget(
       name: "OrientationDetectionTests",
-      dependencies: ["OrientationDetection", "OrientationSynthesis", "OrientationCore"],
+      dependencies: [
+        "OrientationDetection", "OrientationSynthesis", "OrientationCore", "OrientationTesting",
+      ],
       swiftSettings: strict
     ),
     .testTarget(

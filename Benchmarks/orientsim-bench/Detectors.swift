@@ -65,7 +65,6 @@ func runDetectorThroughput() {
     ("android", measure({ AndroidDetector() }, samples, rounds: rounds)),
     ("iio", measure({ IIODetector() }, samples, rounds: rounds)),
     ("threshold", measure({ ThresholdDetector() }, samples, rounds: rounds)),
-    ("android+lock", measure({ PortraitLock(AndroidDetector()) }, samples, rounds: rounds)),
   ]
   for (name, result) in results {
     let millions = (result.rate / 1e4).rounded() / 100

@@ -32,12 +32,9 @@ public struct DetectionPipeline: Sendable {
   /// Samples the detector ignored as unusable (NaN, infinite or out of range).
   public private(set) var invalidSampleCount = 0
 
-  /// A pipeline with a detector of `kind`, optionally behind the user's portrait lock.
-  public init(
-    detector kind: DetectorKind = .default, portraitLock: Bool = false,
-    mount: MountMatrix = .identity
-  ) {
-    self.detector = kind.makeDetector(portraitLock: portraitLock)
+  /// A pipeline with a fresh detector of `kind`.
+  public init(detector kind: DetectorKind = .default, mount: MountMatrix = .identity) {
+    self.detector = kind.makeDetector()
     self.mount = mount
   }
 

@@ -94,8 +94,6 @@ public enum DetectorRule: String, CaseIterable, Hashable, Sendable, CustomString
   case diagonal
   /// Neither iio-sensor-proxy angle exceeds 35°: keeps the previous answer.
   case belowThreshold
-  /// The user's portrait-orientation lock is on.
-  case portraitLock
 
   /// The raw value, used in output.
   public var description: String { rawValue }

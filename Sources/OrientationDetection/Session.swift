@@ -47,6 +47,13 @@ public struct Session {
   public var pipeline: DetectionPipeline
   /// Whether detector decisions are recorded as `decision` records (`--explain`).
   public var explains: Bool
+  /// Whether the user's portrait-orientation lock is on from launch (`--lock portrait`, SPEC
+  /// §8.1): the engine's lock (`Simulator.setPortraitLock(_:at:)`), turned on as the app
+  /// launches, as a scene's `lock: portrait` at time 0 is. The detector keeps running
+  /// unlocked, so its decisions still say what it sees; the engine refuses the changes.
+  public let locksPortrait: Bool
+  /// Whether ``locksPortrait`` still has to be applied (the app has not launched yet).
+  var lockPending: Bool
   /// Who sees records and samples, in this order.
   public let observers: [any SessionObserver]
   /// The observers that want samples.
@@ -65,15 +72,17 @@ public struct Session {
 
   /// A session for `simulator`, performing `events` (default: the simulator's scene events) as
   /// time passes, streaming records to `observers`. `explains` also turns on the simulator's
-  /// refusal explanations.
+  /// refusal explanations; `locksPortrait` turns the user's portrait lock on at launch.
   public init(
     simulator: Simulator, pipeline: DetectionPipeline, events: [SceneEvent]? = nil,
-    explains: Bool = false, observers: [any SessionObserver] = []
+    explains: Bool = false, locksPortrait: Bool = false, observers: [any SessionObserver] = []
   ) {
     self.simulator = simulator
     self.pipeline = pipeline
     self.events = events ?? simulator.events
     self.explains = explains
+    self.locksPortrait = locksPortrait
+    lockPending = locksPortrait
     self.observers = observers
     sampleObservers = observers.filter(\.observesSamples)
     if explains { simulator.explainsRefusals = true }
@@ -89,8 +98,19 @@ public struct Session {
   }
 
   /// Launches the app at `time` (SPEC §5.5) unless it already runs.
-  public func launch(at time: Double) throws {
+  public mutating func launch(at time: Double) throws {
     try simulator.launch(at: time)
+    try applyPortraitLock()
+  }
+
+  /// Turns the engine's portrait lock on once the app runs (``locksPortrait``): after the
+  /// launch, at its time, before the scene's events — where a scene's `lock: portrait` at time 0
+  /// takes effect. The app launches in the device's own orientation; a device held otherwise
+  /// then reports portrait, which rotates the interface like any device change.
+  mutating func applyPortraitLock() throws {
+    guard lockPending, simulator.isLaunched else { return }
+    lockPending = false
+    try simulator.setPortraitLock(true, at: simulator.time)
   }
 
   /// Launches the app at the detector's first decision, into that device orientation (SPEC
@@ -119,6 +139,7 @@ public struct Session {
   /// Performs every scripted event due at or before `time` and fires due completions.
   public mutating func advance(to time: Double) throws {
     if waitsForLaunch { return }
+    try applyPortraitLock()
     while nextEvent < events.count, events[nextEvent].at <= time {
       let event = events[nextEvent]
       nextEvent += 1
@@ -145,6 +166,7 @@ public struct Session {
           try simulator.recordDecision(output, at: time)
           lastJudgement = (output.explanation.proposed, output.explanation.heldBy)
         }
+        try applyPortraitLock()
       }
       for observer in sampleObservers {
         observer.session(simulator, didProcess: sample, output: output, at: time)
@@ -182,6 +204,7 @@ public struct Session {
   /// Performs the remaining scripted events and runs every pending completion.
   public mutating func finish() throws {
     if waitsForLaunch { try simulator.launch(at: lastTime) }
+    try applyPortraitLock()
     while nextEvent < events.count {
       let event = events[nextEvent]
       nextEvent += 1

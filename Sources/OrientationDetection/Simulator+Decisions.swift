@@ -39,7 +39,6 @@ extension DetectorRule {
     case .cadence: "the next evaluation is not due yet (every 700 ms)"
     case .diagonal: "both angles exceed 35°: the diagonal keeps the previous answer"
     case .belowThreshold: "neither angle exceeds 35°: keeps the previous answer"
-    case .portraitLock: "the user's portrait-orientation lock is on"
     }
   }
 }

@@ -166,33 +166,3 @@ struct DetectionThresholdTests {
     #expect(detector.orientation == .unknown)
   }
 }
-
-@Suite("Portrait lock")
-struct DetectionPortraitLockTests {
-  @Test("reports portrait whatever the samples say, and names the lock")
-  func locked() {
-    var detector = PortraitLock(AndroidDetector())
-    var changes: [Change] = []
-    var last = DetectorOutput(orientation: .unknown, explanation: DetectorExplanation())
-    for sample in steady(Vector.landscapeLeft, from: 0, to: 1) {
-      last = detector.update(sample)
-      if last.changed { changes.append(Change(sample.time, last.orientation)) }
-    }
-    #expect(changes == [Change(0, .portrait)])
-    #expect(last.explanation.heldBy == .portraitLock)
-    #expect(last.explanation.proposed == .landscapeLeft)
-    #expect(detector.base.orientation == .landscapeLeft)
-    detector.isLocked = false
-    let unlocked = detector.update(AccelSample(time: 1, x: -1, y: 0, z: 0))
-    #expect(unlocked.orientation == .landscapeLeft)
-    #expect(unlocked.changed)
-  }
-
-  @Test("the factory wraps every kind", arguments: DetectorKind.allCases)
-  func factory(kind: DetectorKind) {
-    var detector = kind.makeDetector(portraitLock: true)
-    #expect(detector.kind == kind)
-    _ = detector.update(AccelSample(time: 0, x: 1, y: 0, z: 0))
-    #expect(detector.orientation == .portrait)
-  }
-}

@@ -32,27 +32,52 @@ struct DetectionRobustnessTests {
     "hostile input never crashes, and changes are reported exactly when they happen",
     arguments: DetectorKind.allCases)
   func hostile(kind: DetectorKind) {
-    for lock in [false, true] {
-      var detector = kind.makeDetector(portraitLock: lock)
-      var random = SplitMix64(seed: UInt64(kind.rawValue.count) * 31 + (lock ? 1 : 0))
-      var time = 0.0
-      var previous = detector.orientation
-      for _ in 0..<10_000 {
-        let sample = Self.hostileSample(&random, time: &time)
-        let output = detector.update(sample)
-        #expect(output.orientation == detector.orientation)
-        #expect(output.changed == (output.orientation != previous))
-        if !sample.isUsable {
-          #expect(output.explanation.heldBy == .invalidSample || lock)
-          #expect(!output.changed || (lock && previous == .unknown))
-        }
-        if let tilt = output.explanation.tilt { #expect(tilt.isFinite && abs(tilt) <= 90) }
-        if let angle = output.explanation.orientationAngle {
-          #expect(angle >= 0 && angle <= 360)
-        }
-        if lock { #expect(output.orientation == .portrait) }
-        previous = output.orientation
+    var detector = kind.makeDetector()
+    var random = SplitMix64(seed: UInt64(kind.rawValue.count) * 31)
+    var time = 0.0
+    var previous = detector.orientation
+    for _ in 0..<10_000 {
+      let sample = Self.hostileSample(&random, time: &time)
+      let output = detector.update(sample)
+      #expect(output.orientation == detector.orientation)
+      #expect(output.changed == (output.orientation != previous))
+      if !sample.isUsable {
+        #expect(output.explanation.heldBy == .invalidSample)
+        #expect(!output.changed)
+      }
+      if let tilt = output.explanation.tilt { #expect(tilt.isFinite && abs(tilt) <= 90) }
+      if let angle = output.explanation.orientationAngle {
+        #expect(angle >= 0 && angle <= 360)
+      }
+      previous = output.orientation
+    }
+  }
+
+  @Test(
+    "under the portrait lock, hostile input leaves UIKit seeing portrait from launch to the end",
+    arguments: DetectorKind.allCases)
+  func hostileLocked(kind: DetectorKind) throws {
+    let simulator = try Simulator(scene: .default)
+    var session = Session(
+      simulator: simulator, pipeline: DetectionPipeline(detector: kind), locksPortrait: true)
+    try session.launch(at: 0)
+    #expect(simulator.isPortraitLocked)
+    var random = SplitMix64(seed: UInt64(kind.rawValue.count) * 31 + 1)
+    var time = 0.0
+    var detectorChanges = 0
+    var notPortrait: [Double] = []
+    for _ in 0..<10_000 {
+      let sample = Self.hostileSample(&random, time: &time)
+      if try session.feed(sample).changed { detectorChanges += 1 }
+      if simulator.deviceOrientation != .portrait || simulator.interfaceOrientation != .portrait {
+        notPortrait.append(sample.time)
       }
     }
+    try session.finish()
+    #expect(notPortrait.isEmpty, "not portrait after the samples at \(notPortrait.prefix(5))")
+    // The detector ran unlocked and turned; the engine saw none of it.
+    #expect(detectorChanges > 1)
+    #expect(!simulator.log.records.contains { $0.kind == .device })
+    #expect(simulator.statistics.rotations == 0)
   }
 }

@@ -79,8 +79,21 @@ struct DetectionSynthesisTests {
   @Test("the scorer notices a detector that never turns")
   func scorerCanFail() {
     let trace = MotionGenerator.generate(AccuracyCorpus.script("calm turns", seed: 1))
-    let score = AccuracyScore.evaluate(PortraitLock(AndroidDetector()), on: trace)
+    let score = AccuracyScore.evaluate(PortraitOnlyDetector(), on: trace)
     #expect(score.holdsRight < score.holds)
     #expect(score.missedTurns > 0)
+  }
+}
+
+/// A detector that never turns: portrait from the first sample on, whatever the samples say.
+struct PortraitOnlyDetector: OrientationDetector {
+  private(set) var orientation = DeviceOrientation.unknown
+  var kind: DetectorKind { .android }
+
+  mutating func update(_ sample: AccelSample) -> DetectorOutput {
+    let changed = orientation != .portrait
+    orientation = .portrait
+    return DetectorOutput(
+      orientation: orientation, explanation: DetectorExplanation(changed: changed))
   }
 }

@@ -31,12 +31,12 @@ struct TimelinePlotTests {
   /// The session a replay runs, with a timeline recorder as its observer.
   static func run(
     _ samples: [AccelSample], scene: SceneDescription, detector: DetectorKind = .android,
-    from: Double? = nil, to: Double? = nil
+    from: Double? = nil, to: Double? = nil, locksPortrait: Bool = false
   ) throws -> Timeline {
     let recorder = TimelineRecorder(detector: detector, title: "test", from: from, to: to)
     var session = Session(
       simulator: try Simulator(scene: scene), pipeline: DetectionPipeline(detector: detector),
-      observers: [recorder])
+      locksPortrait: locksPortrait, observers: [recorder])
     try session.launch(at: 0)
     for sample in samples {
       if recorder.isPastWindow(sample.time) { break }
@@ -108,6 +108,29 @@ struct TimelinePlotTests {
       bands.map { $0.stringValue ?? "" }.map { $0.prefix(while: { $0 != "," }) } == [
         "push", "present",
       ])
+  }
+
+  @Test("the portrait lock hatches the device lane while it is on; the detector's turns still show")
+  func portraitLock() throws {
+    // --lock portrait from launch; the scene unlocks at 2 s, with the device in landscapeLeft.
+    var scene = SceneDescription.default
+    scene.events = [SceneEvent(at: 2, action: .lock(false))]
+    let timeline = try Self.run(Self.turn.samples, scene: scene, locksPortrait: true)
+    #expect(timeline.portraitLocked == [TimelineSpan(start: 0, end: 2, value: true)])
+    #expect(timeline.decisions.map(\.orientation) == [.portrait, .landscapeLeft, .portrait])
+    // Locked, the turn to landscapeLeft does not rotate; the unlock at 2 s does.
+    #expect(timeline.interface.map(\.value) == [.portrait, .landscapeRight, .portrait])
+    #expect(timeline.interface.dropFirst().first?.start == 2)
+    let document = try Self.document(TimelinePlot.svg(timeline))
+    let held = try Self.nodes(document, "//*[@id='lane-device']/*[@class='held']")
+    #expect(held.count == 1)
+    #expect(held.first?.stringValue == "held by the portrait lock, 0 s – 2 s")
+    #expect(
+      try Self.nodes(document, "//*[@id='lane-device']/*[@class='held']/@fill").first?.stringValue
+        == "url(#lockout)")
+    // Unlocked, no lock is drawn.
+    let unlocked = try Self.document(TimelinePlot.svg(try Self.timeline(Self.turn.samples)))
+    #expect(try Self.nodes(unlocked, "//*[@id='lane-device']/*[@class='held']").isEmpty)
   }
 
   @Test("the SVG has every lane, the time axis, the thresholds, the bands and the markers")

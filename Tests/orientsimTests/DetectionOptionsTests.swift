@@ -13,9 +13,10 @@ struct DetectionOptionsTests {
     #expect(options.detector == .android)
     #expect(options.mountMatrix == .identity)
     #expect(options.lock == nil)
+    #expect(!options.locksPortrait)
   }
 
-  @Test("detector, mount and lock parse into a pipeline")
+  @Test("detector and mount parse into a pipeline; the lock is the session's, not the detector's")
   func choices() throws {
     let options = try DetectionOptions.parse([
       "--detector", "iio", "--mount", "0, 1, 0; -1, 0, 0; 0, 0, 1", "--lock", "portrait",
@@ -27,7 +28,9 @@ struct DetectionOptionsTests {
     #expect(frame.mountSource == .option)
     #expect(frame.matrix.rows == [[0, 1, 0], [-1, 0, 0], [0, 0, -1]])
     let sample = frame.matrix.apply(AccelSample(time: 0, x: 0, y: 1, z: 0))
-    #expect(pipeline.change(after: sample)?.orientation == .portrait)
+    // The detector runs unlocked: it reports what the mounted sample says.
+    #expect(pipeline.change(after: sample)?.orientation == .landscapeRight)
+    #expect(options.lock == .portrait && options.locksPortrait)
   }
 
   @Test("a bad mount matrix or detector is a usage error with the reason")

@@ -1,5 +1,6 @@
 import Foundation
 import OrientationCore
+import OrientationDetection
 import OrientationIO
 import OrientationTesting
 import Testing
@@ -163,15 +164,56 @@ struct ReplayCommandTests {
     #expect(summary.output.contains("samples: 4560\n"))
   }
 
-  @Test("--lock portrait: the device reports portrait whatever the samples say")
+  @Test(
+    "--lock portrait is the engine's lock from launch: the detector turns, UIKit keeps portrait"
+  )
   func lock() throws {
-    let csv = Paths.traces.appendingPathComponent("tour.csv").path
-    let result = try replay([csv, "--lock", "portrait", "--explain"])
+    let arguments = [
+      Paths.traces.appendingPathComponent("tour.csv").path, "--lock", "portrait", "--explain",
+    ]
+    let result = try replay(arguments)
     #expect(result.status == 0)
-    #expect(!result.output.contains("orientationDidChange"))
-    #expect(!result.output.contains("viewWillTransition"))
-    #expect(result.output.contains("heldBy: portraitLock, "))
-    #expect(result.output.contains("because: the user's portrait-orientation lock is on}"))
+    let command = try ReplayCommand.parse(arguments)
+    let plan = ReplayPlan(
+      trace: command.trace, loaded: try SceneChoice.load(command.scene, engine: command.engine),
+      detection: command.detection)
+    let collector = RecordCollector()
+    #expect(TraceReplay.run(plan, into: nil, errors: .memory(), observers: [collector]) == 0)
+    // The app launches at the detector's first decision (0.05 s) and the lock, on from then,
+    // refuses each turn the detector reports; nothing rotates.
+    expectRecords(
+      collector.records,
+      [
+        "0.050  root         ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]  [portrait 0×0]",
+        "0.050  root         viewDidLoad()  [portrait 393×852]",
+        "0.050  root         viewWillAppear(_:) {animated: false}  [portrait 393×852]",
+        "0.050  root         viewSafeAreaInsetsDidChange()  [portrait 393×852]",
+        "0.050  root         viewIsAppearing(_:) {animated: false}  [portrait 393×852]",
+        "0.050  root         viewWillLayoutSubviews()  [portrait 393×852]",
+        "0.050  root         view.layoutSubviews()  [portrait 393×852]",
+        "0.050  root         viewDidLayoutSubviews()  [portrait 393×852]",
+        "0.050  root         viewDidAppear(_:) {animated: false}  [portrait 393×852]",
+        "0.050  (app)        didFinishLaunching {deviceOrientation: portrait, interfaceOrientation: portrait}",
+        "0.050  (detector)   change {orientation: portrait, proposed: portrait, heldBy: nil, tilt: 29, angle: 0, magnitude: 1.034, changed: true, because: the angles held long enough}",
+        "2.410  (detector)   hold {orientation: portrait, proposed: landscapeLeft, heldBy: deadZone, tilt: 34, angle: 46, magnitude: 0.905, changed: false, because: the angle lies in the dead zone between two orientations}",
+        "2.540  (detector)   hold {orientation: portrait, proposed: landscapeLeft, heldBy: settling, tilt: 34, angle: 68, magnitude: 0.903, changed: false, because: the candidate has not been stable for the settle time yet}",
+        "2.580  (detector)   change {orientation: landscapeLeft, proposed: landscapeLeft, heldBy: nil, tilt: 33, angle: 72, magnitude: 0.912, changed: true, because: the angles held long enough}",
+        "2.580  root         noRotation {device: landscapeLeft, rule: portraitLock, because: the portrait-orientation lock is on; UIKit keeps seeing portrait}  [portrait 393×852]",
+        "7.410  (detector)   hold {orientation: landscapeLeft, proposed: portrait, heldBy: deadZone, tilt: 34, angle: 44, magnitude: 0.909, changed: false, because: the angle lies in the dead zone between two orientations}",
+        "7.540  (detector)   hold {orientation: landscapeLeft, proposed: portrait, heldBy: settling, tilt: 34, angle: 22, magnitude: 0.905, changed: false, because: the candidate has not been stable for the settle time yet}",
+        "7.580  (detector)   change {orientation: portrait, proposed: portrait, heldBy: nil, tilt: 34, angle: 18, magnitude: 0.913, changed: true, because: the angles held long enough}",
+        "10.210  (detector)   hold {orientation: portrait, proposed: faceUp, heldBy: settling, tilt: 81, angle: nil, magnitude: 0.958, changed: false, because: the candidate has not been stable for the settle time yet}",
+        "10.250  (detector)   change {orientation: faceUp, proposed: faceUp, heldBy: nil, tilt: 82, angle: nil, magnitude: 0.964, changed: true, because: the angles held long enough}",
+        "10.250  root         noRotation {device: faceUp, rule: portraitLock, because: the portrait-orientation lock is on; UIKit keeps seeing portrait}  [portrait 393×852]",
+        "12.880  (detector)   hold {orientation: faceUp, proposed: portrait, heldBy: tiltTolerance, tilt: 80, angle: 332, magnitude: 0.984, changed: false, because: the tilt is outside the tolerance of the orientation the angle points at}",
+        "12.980  (detector)   hold {orientation: faceUp, proposed: landscapeRight, heldBy: tiltTolerance, tilt: 71, angle: 314, magnitude: 0.961, changed: false, because: the tilt is outside the tolerance of the orientation the angle points at}",
+        "13.030  (detector)   hold {orientation: faceUp, proposed: landscapeRight, heldBy: deadZone, tilt: 65, angle: 305, magnitude: 0.95, changed: false, because: the angle lies in the dead zone between two orientations}",
+        "13.110  (detector)   hold {orientation: faceUp, proposed: landscapeRight, heldBy: settling, tilt: 56, angle: 292, magnitude: 0.929, changed: false, because: the candidate has not been stable for the settle time yet}",
+        "13.150  (detector)   hold {orientation: faceUp, proposed: landscapeRight, heldBy: flatLockout, tilt: 52, angle: 287, magnitude: 0.926, changed: false, because: the device lay flat less than 500 ms ago}",
+        "13.380  (detector)   change {orientation: landscapeRight, proposed: landscapeRight, heldBy: nil, tilt: 37, angle: 274, magnitude: 0.958, changed: true, because: the angles held long enough}",
+        "13.380  root         noRotation {device: landscapeRight, rule: portraitLock, because: the portrait-orientation lock is on; UIKit keeps seeing portrait}  [portrait 393×852]",
+      ])
+    #expect(result.output == collector.records.map { RecordText.line($0) + "\n" }.joined())
   }
 
   @Test("--explain adds detector decisions and the reason each turn did not rotate")
@@ -345,4 +387,10 @@ struct TraceCommandHelpTests {
       #expect(text.contains(option), "\(option)")
     }
   }
+}
+
+/// Keeps every record of a session, in order.
+final class RecordCollector: SessionObserver {
+  var records: [CallbackRecord] = []
+  func session(_ simulator: Simulator, didRecord record: CallbackRecord) { records.append(record) }
 }

@@ -59,6 +59,9 @@ public struct Timeline: Sendable {
   public var device: [TimelineSpan<DeviceOrientation>] = []
   /// Every change the detector reported in the window, with its explanation.
   public var decisions: [DetectionEvent] = []
+  /// When the user's portrait-orientation lock was on (`--lock portrait`, the scene event
+  /// `lock`): the engine kept seeing portrait whatever the detector reported.
+  public var portraitLocked: [TimelineSpan<Bool>] = []
   /// The window's interface orientation.
   public var interface: [TimelineSpan<InterfaceOrientation>] = []
   /// When a rotation was in flight (its animation, from decision to completion).
@@ -129,6 +132,7 @@ public final class TimelineRecorder: SessionObserver {
   private var device: SpanBuilder<DeviceOrientation>
   private var interface: SpanBuilder<InterfaceOrientation>
   private var rotating: SpanBuilder<Bool>
+  private var portraitLocked: SpanBuilder<Bool>
   private var transition: SpanBuilder<String?>
   private var records: [CallbackRecord] = []
   private var lastTime: Double?
@@ -148,6 +152,7 @@ public final class TimelineRecorder: SessionObserver {
     device = SpanBuilder(from: self.from)
     interface = SpanBuilder(from: self.from)
     rotating = SpanBuilder(from: self.from)
+    portraitLocked = SpanBuilder(from: self.from)
     transition = SpanBuilder(from: self.from)
   }
 
@@ -205,6 +210,7 @@ public final class TimelineRecorder: SessionObserver {
   private func follow(_ simulator: Simulator, at time: Double) {
     interface.set(simulator.interfaceOrientation, at: time)
     rotating.set(simulator.isRotating, at: time)
+    portraitLocked.set(simulator.isPortraitLocked, at: time)
     transition.set(simulator.appearanceTransitionInProgress, at: time)
   }
 
@@ -244,6 +250,8 @@ public final class TimelineRecorder: SessionObserver {
     timeline.device = device.finish(at: timeline.end, window: start)
     timeline.interface = interface.finish(at: timeline.end, window: start)
     timeline.rotating = rotating.finish(at: timeline.end, window: start).filter(\.value)
+    timeline.portraitLocked = portraitLocked.finish(at: timeline.end, window: start).filter(
+      \.value)
     timeline.transitions = transition.finish(at: timeline.end, window: start).compactMap { span in
       span.value.map { TimelineSpan(start: span.start, end: span.end, value: $0) }
     }

@@ -7,7 +7,7 @@ import OrientationSynthesis
 /// Lanes share one time axis, top to bottom: the gravity components in g; the tilt and the
 /// orientation angle(s) with the selected detector's thresholds; the detector's proposal as
 /// coloured bands, with settle and lock-out periods hatched; the reported device orientation
-/// with a tick per decision; the interface orientation with rotations hatched; one row of
+/// with a tick per decision, hatched as a lock-out while the user's portrait lock is on; the interface orientation with rotations hatched; one row of
 /// callback markers per view controller. Markers and hatched spans carry `<title>` elements,
 /// which browsers show on hover.
 ///
@@ -125,7 +125,7 @@ public enum TimelinePlot {
   static func shading(of rule: DetectorRule) -> String? {
     switch rule {
     case .settling: "settle"
-    case .flatLockout, .swingLockout, .accelerationLockout, .overhead, .portraitLock: "lockout"
+    case .flatLockout, .swingLockout, .accelerationLockout, .overhead: "lockout"
     case .cadence, .invalidSample, .reset, .nearZeroMagnitude: nil
     case .tooFlat, .tiltTolerance, .deadZone, .diagonal, .belowThreshold: "rule"
     }
@@ -700,6 +700,13 @@ private struct Canvas {
       TimelineSpan<DeviceOrientation?>(start: $0.start, end: $0.end, value: $0.value)
     }
     orientationBands(spans, top: top, height: height, what: "device")
+    // The user's portrait lock holds the detector's reports back from the engine.
+    for rect in cells(timeline.portraitLocked) where rect.value {
+      out +=
+        "<rect class=\"held\" fill=\"url(#lockout)\" x=\"\(Self.f(left + Double(rect.q0) / 2))\" "
+        + "y=\"\(Self.f(top))\" width=\"\(Self.f(Double(rect.q1 - rect.q0) / 2))\" height=\"\(Self.f(height))\">"
+        + "<title>held by the portrait lock, \(Self.range(rect.start, rect.end))</title></rect>\n"
+    }
     var groups: [(column: Int, time: Double, lines: [String])] = []
     for decision in timeline.decisions {
       let column = Int(x(decision.time).rounded(.down))

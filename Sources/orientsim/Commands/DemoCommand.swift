@@ -82,7 +82,7 @@ struct DemoCommand: StreamingCommand {
     orientsim demo: \(trace) replayed against \(scene)
       \(loaded.deviceProfile.id), \(loaded.scene.profile.name): a tab bar (feed: a navigation stack; \
     settings: portrait only), then a full-screen landscape video player
-      detector: \(detection.detector)\(detection.lock == .portrait ? ", portrait lock on" : "")
+      detector: \(detection.detector)\(detection.locksPortrait ? ", portrait lock on" : "")
 
       time  who          call {arguments}  [interface orientation, the view's width×height]
                          ? marks a question UIKit asks the app, -> its answer

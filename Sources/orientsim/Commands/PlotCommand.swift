@@ -13,7 +13,7 @@ struct PlotCommand: ParsableCommand {
       detector and the engine exactly as in a replay. The SVG shows, on one time axis: x/y/z \
       in g; tilt and orientation angle with the detector's thresholds; the detector's \
       proposal with settle and lock-out periods hatched; the device orientation with a tick \
-      per decision; the interface orientation with rotations hatched; and one row of \
+      per decision (hatched as a lock-out while the portrait lock is on); the interface orientation with rotations hatched; and one row of \
       callback markers per view controller. Hover a marker or a tick in a browser to read \
       the calls and the decision's angles. Long traces are decimated per pixel column for \
       drawing; every decision and callback is kept.

@@ -97,7 +97,7 @@ struct WatchCommand: ParsableCommand {
     simulator.retainsRecords = false
     var driver = Session(
       simulator: simulator, pipeline: detection.makePipeline(), explains: detection.explain,
-      observers: [renderer])
+      locksPortrait: detection.locksPortrait, observers: [renderer])
 
     var samples = 0
     var latencies: [Double] = []

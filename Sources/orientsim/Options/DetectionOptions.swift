@@ -7,7 +7,8 @@ extension DetectorKind: ExpressibleByArgument {}
 
 /// The user's orientation lock choices (`--lock portrait`, SPEC §8.1).
 enum OrientationLock: String, CaseIterable, ExpressibleByArgument {
-  /// The device reports portrait whatever the samples say.
+  /// The device reports portrait whatever the samples say: the engine's portrait lock, on from
+  /// launch (the detector runs unlocked).
   case portrait
 }
 
@@ -67,8 +68,11 @@ struct DetectionOptions: ParsableArguments {
   /// A detection pipeline with these choices. The device frame (table, mount matrix) is the
   /// converter's, applied once, per device.
   func makePipeline() -> DetectionPipeline {
-    DetectionPipeline(detector: detector, portraitLock: lock == .portrait)
+    DetectionPipeline(detector: detector)
   }
+
+  /// Whether the session turns the engine's portrait lock on at launch (`--lock portrait`).
+  var locksPortrait: Bool { lock == .portrait }
 
   /// The driver table (frames and scales): `--frames` files, the installed ones, the bundled
   /// one.

@@ -68,7 +68,8 @@ enum TraceReplay {
     simulator.retainsRecords = false
     var driver = Session(
       simulator: simulator, pipeline: plan.detection.makePipeline(),
-      explains: plan.detection.explain, observers: (renderer.map { [$0] } ?? []) + observers)
+      explains: plan.detection.explain, locksPortrait: plan.detection.locksPortrait,
+      observers: (renderer.map { [$0] } ?? []) + observers)
     var counts = ReplayCounts()
     var status = ExitStatus.ok.rawValue
     defer {
