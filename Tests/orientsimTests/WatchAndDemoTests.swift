@@ -132,6 +132,31 @@ struct WatchUmockdevTests {
     #expect(result.errors.hasSuffix("device landscapeLeft, interface landscapeRight\n"))
   }
 
+  @Test("--lock portrait: the engine's lock from launch refuses the turn; nothing rotates")
+  func portraitLock() throws {
+    let directory = try Self.testbedDirectory()
+    let binary = try #require(builtExecutable()).path
+    let result = try spawn(
+      "/usr/bin/umockdev-run",
+      Self.umockdev + [binary, "watch", "--lock", "portrait", "--explain", "--duration", "3"],
+      in: directory)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(!result.output.contains("orientationDidChange"))
+    #expect(!result.output.contains("viewWillTransition"))
+    // The detector sees the turn; the engine explains why UIKit does not.
+    #expect(
+      result.output.contains(
+        "(detector)   change {orientation: landscapeLeft, proposed: landscapeLeft, heldBy: nil"))
+    #expect(
+      result.output.contains(
+        "root         noRotation {device: landscapeLeft, rule: portraitLock, because: the "
+          + "portrait-orientation lock is on; UIKit keeps seeing portrait}  [portrait 393×852]"))
+    #expect(
+      result.errors.contains("65 samples, 0 device-orientation changes, 0 rotations"),
+      "\(result.errors)")
+    #expect(result.errors.hasSuffix("device portrait, interface portrait\n"))
+  }
+
   @Test("--format jsonl --explain: one JSON object per line, decisions included")
   func jsonLines() throws {
     let directory = try Self.testbedDirectory()
