@@ -414,7 +414,8 @@ extension Simulator {
 
   /// The user's portrait-orientation lock: on, the device reports portrait whatever it does;
   /// off, it reports the physical orientation again. A change of the reported orientation is a
-  /// device change like any other.
+  /// device change like any other. Set before the launch, it is the orientation the app
+  /// launches into (SPEC §5.5): the lock was on before the app started, so nothing is recorded.
   public func setPortraitLock(_ locked: Bool, at time: Double) throws {
     try advance(to: time)
     if holdIfTransitioning(
@@ -425,6 +426,10 @@ extension Simulator {
     guard locked != isPortraitLocked else { return }
     isPortraitLocked = locked
     let reported: DeviceOrientation = locked ? .portrait : physicalOrientation
+    guard isLaunched else {
+      deviceOrientation = reported
+      return
+    }
     if reported != deviceOrientation { try setDeviceOrientation(reported) }
   }
 }

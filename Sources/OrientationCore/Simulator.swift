@@ -243,10 +243,11 @@ public final class Simulator {
   // MARK: Inputs
 
   /// Sets the device orientation the app launches into (SPEC §5.5), as a scene's
-  /// `launch.deviceOrientation` does; ignored once launched.
+  /// `launch.deviceOrientation` does; ignored once launched. While the portrait lock is on the
+  /// device still reports portrait: only its physical orientation changes.
   public func setLaunchDeviceOrientation(_ orientation: DeviceOrientation) {
     guard !isLaunched else { return }
-    deviceOrientation = orientation
+    deviceOrientation = isPortraitLocked ? .portrait : orientation
     physicalOrientation = orientation
   }
 

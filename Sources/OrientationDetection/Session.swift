@@ -47,12 +47,12 @@ public struct Session {
   public var pipeline: DetectionPipeline
   /// Whether detector decisions are recorded as `decision` records (`--explain`).
   public var explains: Bool
-  /// Whether the user's portrait-orientation lock is on from launch (`--lock portrait`, SPEC
-  /// §8.1): the engine's lock (`Simulator.setPortraitLock(_:at:)`), turned on as the app
-  /// launches, as a scene's `lock: portrait` at time 0 is. The detector keeps running
-  /// unlocked, so its decisions still say what it sees; the engine refuses the changes.
+  /// Whether the user's portrait-orientation lock is on from the start (`--lock portrait`, SPEC
+  /// §8.1): the engine's lock (`Simulator.setPortraitLock(_:at:)`), on before the app launches,
+  /// so the device reports portrait whatever the samples say, at launch too. The detector keeps
+  /// running unlocked, so its decisions still say what it sees; the engine refuses the changes.
   public let locksPortrait: Bool
-  /// Whether ``locksPortrait`` still has to be applied (the app has not launched yet).
+  /// Whether ``locksPortrait`` still has to be applied.
   var lockPending: Bool
   /// Who sees records and samples, in this order.
   public let observers: [any SessionObserver]
@@ -72,7 +72,7 @@ public struct Session {
 
   /// A session for `simulator`, performing `events` (default: the simulator's scene events) as
   /// time passes, streaming records to `observers`. `explains` also turns on the simulator's
-  /// refusal explanations; `locksPortrait` turns the user's portrait lock on at launch.
+  /// refusal explanations; `locksPortrait` turns the user's portrait lock on before the launch.
   public init(
     simulator: Simulator, pipeline: DetectionPipeline, events: [SceneEvent]? = nil,
     explains: Bool = false, locksPortrait: Bool = false, observers: [any SessionObserver] = []
@@ -99,16 +99,16 @@ public struct Session {
 
   /// Launches the app at `time` (SPEC §5.5) unless it already runs.
   public mutating func launch(at time: Double) throws {
-    try simulator.launch(at: time)
     try applyPortraitLock()
+    try simulator.launch(at: time)
   }
 
-  /// Turns the engine's portrait lock on once the app runs (``locksPortrait``): after the
-  /// launch, at its time, before the scene's events — where a scene's `lock: portrait` at time 0
-  /// takes effect. The app launches in the device's own orientation; a device held otherwise
-  /// then reports portrait, which rotates the interface like any device change.
+  /// Turns the engine's portrait lock on before anything else happens (``locksPortrait``): the
+  /// user's lock was on before the app started, so the app launches into portrait whatever the
+  /// device (or the scene's `launch.deviceOrientation`) says. A scene's `lock: portrait` event
+  /// differs only there: it runs after the launch, at its time.
   mutating func applyPortraitLock() throws {
-    guard lockPending, simulator.isLaunched else { return }
+    guard lockPending else { return }
     lockPending = false
     try simulator.setPortraitLock(true, at: simulator.time)
   }
@@ -160,13 +160,13 @@ public struct Session {
     if waitsForLaunch {
       let output = pipeline.process(sample)
       if output.orientation != .unknown {
+        try applyPortraitLock()
         simulator.setLaunchDeviceOrientation(output.orientation)
         try simulator.launch(at: time)
         if explains {
           try simulator.recordDecision(output, at: time)
           lastJudgement = (output.explanation.proposed, output.explanation.heldBy)
         }
-        try applyPortraitLock()
       }
       for observer in sampleObservers {
         observer.session(simulator, didProcess: sample, output: output, at: time)
@@ -203,8 +203,8 @@ public struct Session {
 
   /// Performs the remaining scripted events and runs every pending completion.
   public mutating func finish() throws {
-    if waitsForLaunch { try simulator.launch(at: lastTime) }
     try applyPortraitLock()
+    if waitsForLaunch { try simulator.launch(at: lastTime) }
     while nextEvent < events.count {
       let event = events[nextEvent]
       nextEvent += 1

@@ -6,6 +6,23 @@ import Testing
 /// SPEC §3: which orientations are allowed, the decision, its re-runs and the errors.
 @Suite("Orientation policy (SPEC §3)")
 struct PolicyTests {
+  @Test("the portrait lock set before the launch: the app launches portrait; unlocked, it turns")
+  func portraitLockBeforeLaunch() throws {
+    let sim = try simulator(.ios26, launch: .landscapeLeft)
+    try sim.setPortraitLock(true, at: 0)
+    #expect(sim.log.records.isEmpty)
+    try sim.launch(at: 0)
+    expectRecords(
+      sim.log, where: RecordFilter(kinds: [.lifecycle, .device]),
+      ["(app) didFinishLaunching {deviceOrientation: portrait, interfaceOrientation: portrait}"])
+    let mark = sim.log.records.count
+    try sim.setPortraitLock(false, at: 1)
+    expectRecords(
+      Array(sim.log.records.dropFirst(mark)), where: RecordFilter(kinds: [.device]),
+      [deviceChange("landscapeLeft")])
+    #expect(sim.interfaceOrientation == .landscapeRight)
+  }
+
   static let rotationTail: [ExpectedRecord] =
     [
       "root willTransition(to:with:)", "root viewWillTransition(to:with:)",

@@ -4,8 +4,8 @@ import OrientationTesting
 import Testing
 
 /// `--lock portrait` (SPEC §8.1) is the engine's portrait lock (`Simulator.setPortraitLock`),
-/// turned on by the session as the app launches — where a scene's `lock: portrait` at time 0
-/// takes effect — while the detector runs unlocked.
+/// on before the app launches — the device reports portrait whatever the samples say, at launch
+/// too — while the detector runs unlocked.
 @Suite("Session: the user's portrait lock")
 struct SessionPortraitLockTests {
   /// Samples at 50 Hz, times from 0: each pose held for its count of samples.
@@ -76,7 +76,7 @@ struct SessionPortraitLockTests {
   }
 
   @Test(
-    "launched on the first decision, in landscape: the app comes up landscape, then the lock reports portrait and the interface turns"
+    "launched on the first decision, held in landscape: the app launches portrait and nothing turns"
   )
   func launchedInLandscape() throws {
     let (simulator, session) = try Self.run(Self.turns, fixedLaunch: false, locksPortrait: true)
@@ -84,25 +84,16 @@ struct SessionPortraitLockTests {
       simulator.log,
       [
         "0.060  root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]  [portrait 0×0]",
-        "0.060  root viewDidLoad()  [landscapeRight 852×393]",
-        "0.060  root viewWillAppear(_:) {animated: false}  [landscapeRight 852×393]",
-        "0.060  root viewSafeAreaInsetsDidChange()  [landscapeRight 852×393]",
-        "0.060  root viewIsAppearing(_:) {animated: false}  [landscapeRight 852×393]",
-        "0.060  root viewWillLayoutSubviews()  [landscapeRight 852×393]",
-        "0.060  root view.layoutSubviews()  [landscapeRight 852×393]",
-        "0.060  root viewDidLayoutSubviews()  [landscapeRight 852×393]",
-        "0.060  root viewDidAppear(_:) {animated: false}  [landscapeRight 852×393]",
-        "0.060  (app) didFinishLaunching {deviceOrientation: landscapeLeft, interfaceOrientation: landscapeRight}",
-        "0.060  (detector) change {orientation: landscapeLeft, proposed: landscapeLeft, heldBy: nil, tilt: 0, angle: 90, magnitude: 1, changed: true, because: the angles held long enough}",
-        "0.060  (device) orientationDidChange {orientation: portrait}",
-        "0.060  root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]  [landscapeRight 852×393]",
-        "0.060  root willTransition(to:with:) {to: {horizontal: compact, vertical: regular}, duration: 0.3}  [landscapeRight 852×393]",
-        "0.060  root viewWillTransition(to:with:) {to: [393, 852], duration: 0.3, targetTransform: 90}  [landscapeRight 852×393]",
+        "0.060  root viewDidLoad()  [portrait 393×852]",
+        "0.060  root viewWillAppear(_:) {animated: false}  [portrait 393×852]",
         "0.060  root viewSafeAreaInsetsDidChange()  [portrait 393×852]",
-        "0.060  root traitCollectionDidChange(_:) {previousTraitCollection: {horizontal: compact, vertical: compact}}  [portrait 393×852]",
+        "0.060  root viewIsAppearing(_:) {animated: false}  [portrait 393×852]",
         "0.060  root viewWillLayoutSubviews()  [portrait 393×852]",
         "0.060  root view.layoutSubviews()  [portrait 393×852]",
         "0.060  root viewDidLayoutSubviews()  [portrait 393×852]",
+        "0.060  root viewDidAppear(_:) {animated: false}  [portrait 393×852]",
+        "0.060  (app) didFinishLaunching {deviceOrientation: portrait, interfaceOrientation: portrait}",
+        "0.060  (detector) change {orientation: landscapeLeft, proposed: landscapeLeft, heldBy: nil, tilt: 0, angle: 90, magnitude: 1, changed: true, because: the angles held long enough}",
         "1.140  (detector) hold {orientation: landscapeLeft, proposed: portrait, heldBy: deadZone, tilt: 0, angle: 41, magnitude: 0.709, changed: false, because: the angle lies in the dead zone between two orientations}",
         "1.240  (detector) hold {orientation: landscapeLeft, proposed: portrait, heldBy: settling, tilt: 0, angle: 22, magnitude: 0.767, changed: false, because: the candidate has not been stable for the settle time yet}",
         "1.280  (detector) change {orientation: portrait, proposed: portrait, heldBy: nil, tilt: 0, angle: 17, magnitude: 0.797, changed: true, because: the angles held long enough}",
@@ -113,6 +104,23 @@ struct SessionPortraitLockTests {
       ])
     #expect(session.pipeline.orientation == .landscapeRight)
     #expect(simulator.deviceOrientation == .portrait)
+    #expect(simulator.statistics.rotations == 0)
+  }
+
+  @Test(
+    "a scene that launches in landscape still launches portrait: the lock was on before the app",
+    arguments: [BehaviorProfile.ios7, .ios8, .ios13, .ios26])
+  func fixedLandscapeLaunch(profile: BehaviorProfile) throws {
+    var scene = SceneDescription.default
+    scene.profile = profile
+    scene.launchDeviceOrientation = .landscapeLeft
+    let (simulator, _) = try Self.run(
+      Self.turns, scene: scene, fixedLaunch: true, locksPortrait: true, explains: false)
+    expectRecords(
+      simulator.log, where: RecordFilter(kinds: [.lifecycle, .device]),
+      ["(app) didFinishLaunching {deviceOrientation: portrait, interfaceOrientation: portrait}"])
+    #expect(simulator.statistics.rotations == 0)
+    #expect(simulator.interfaceOrientation == .portrait)
   }
 
   @Test("a scene's lock: none ends it: the device reports what the detector last decided")
@@ -151,33 +159,41 @@ struct SessionPortraitLockTests {
     }
   }
 
+  /// Variants that launch upright: only there can a scene's `lock` event at time 0, which runs
+  /// after the launch, equal a lock that was on before it.
   static let variants: [Variant] = [
     Variant(profile: .ios26, fixedLaunch: true),
-    Variant(profile: .ios26, fixedLaunch: true, launch: .landscapeLeft),
     Variant(profile: .ios26, fixedLaunch: false),
     Variant(profile: .ios13, fixedLaunch: false),
-    Variant(profile: .ios8, fixedLaunch: true, launch: .landscapeLeft),
+    Variant(profile: .ios8, fixedLaunch: true),
     Variant(profile: .ios8, fixedLaunch: false),
     Variant(profile: .ios7, fixedLaunch: false),
     Variant(
-      profile: .ios26, fixedLaunch: true, launch: .landscapeLeft,
+      profile: .ios26, fixedLaunch: true,
       events: [
         SceneEvent(at: 0, action: .device(.landscapeRight)),
         SceneEvent(at: 1.5, action: .lock(false)),
       ]),
   ]
 
-  @Test("is the scene event lock: portrait at time 0, record for record", arguments: variants)
+  /// Upright, then landscapeLeft, then landscapeRight.
+  static let upright = samples([
+    (Vector.portrait, 25), (Vector.landscapeLeft, 50), (Vector.landscapeRight, 50),
+  ])
+
+  @Test(
+    "launched upright, it is the scene event lock: portrait at time 0, record for record",
+    arguments: variants)
   func sameAsSceneEvent(variant: Variant) throws {
     var scene = SceneDescription.default
     scene.profile = variant.profile
     scene.launchDeviceOrientation = variant.launch
     scene.events = variant.events
     let (locked, _) = try Self.run(
-      Self.turns, scene: scene, fixedLaunch: variant.fixedLaunch, locksPortrait: true)
+      Self.upright, scene: scene, fixedLaunch: variant.fixedLaunch, locksPortrait: true)
     scene.events = [SceneEvent(at: 0, action: .lock(true))] + variant.events
     let (scripted, _) = try Self.run(
-      Self.turns, scene: scene, fixedLaunch: variant.fixedLaunch, locksPortrait: false)
+      Self.upright, scene: scene, fixedLaunch: variant.fixedLaunch, locksPortrait: false)
     let lines = locked.log.records.map { RecordText.line($0) }
     #expect(lines == scripted.log.records.map { RecordText.line($0) })
     #expect(lines.contains { $0.contains("rule: portraitLock") })

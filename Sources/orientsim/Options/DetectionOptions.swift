@@ -71,7 +71,7 @@ struct DetectionOptions: ParsableArguments {
     DetectionPipeline(detector: detector)
   }
 
-  /// Whether the session turns the engine's portrait lock on at launch (`--lock portrait`).
+  /// Whether the session turns the engine's portrait lock on before the launch (`--lock portrait`).
   var locksPortrait: Bool { lock == .portrait }
 
   /// The driver table (frames and scales): `--frames` files, the installed ones, the bundled
