@@ -15,17 +15,19 @@ DIR/ds-stop and removes the device.
 """
 
 import glob
-import math
 import os
 import select
 import struct
 import sys
 import time
 
-UHID_DESTROY, UHID_START, UHID_STOP, UHID_OPEN, UHID_CLOSE, UHID_OUTPUT = 1, 2, 3, 4, 5, 6
-UHID_GET_REPORT, UHID_GET_REPORT_REPLY, UHID_CREATE2, UHID_INPUT2 = 9, 10, 11, 12
-UHID_SET_REPORT, UHID_SET_REPORT_REPLY = 13, 14
-EVENT_SIZE = 4 + 4372  # sizeof(struct uhid_event): type + the largest member (uhid_create2_req)
+from uhid_device import (
+    EVENT_SIZE, UHID_CREATE2, UHID_DESTROY, UHID_GET_REPORT, UHID_GET_REPORT_REPLY, UHID_INPUT2,
+    UHID_SET_REPORT, UHID_SET_REPORT_REPLY, logger, segments, vector_at,
+)
+
+log = logger("dualsense")
+
 
 # What the pad's accelerometer reads in each pose: proper acceleration, +1 g on the axis pointing
 # up, as game controllers report it (Configs/frames/drivers.json, "game-controller-motion"), with
@@ -38,14 +40,10 @@ POSES = {
     "faceUp": (0.0, 0.0, 1.0),
     "faceDown": (0.0, 0.0, -1.0),
 }
-TURN = 0.3
 RES = 8192  # DS_ACC_RES_PER_G
 SENSOR_TIMESTAMP_OFFSET = 28  # dualsense_input_report.sensor_timestamp (USB), units of 1/3 µs
 
 
-def log(message):
-    uptime = open("/proc/uptime").read().split()[0]
-    print(f"[{uptime}] dualsense: {message}", flush=True)
 
 
 def load_model(path):
@@ -69,28 +67,8 @@ def load_model(path):
     return model
 
 
-def segments(schedule):
-    out, t, previous = [], 0.0, None
-    for item in schedule.split(","):
-        pose, hold = item.split(":")
-        target = POSES[pose]
-        if previous is not None:
-            out.append((t, t + TURN, previous, target))
-            t += TURN
-        out.append((t, t + float(hold), target, target))
-        t += float(hold)
-        previous = target
-    return out, t
 
 
-def vector_at(segs, now):
-    for start, end, a, b in segs:
-        if now < end:
-            f = 0.0 if end == start else max(0.0, (now - start) / (end - start))
-            v = [a[i] + (b[i] - a[i]) * f for i in range(3)]
-            n = math.sqrt(sum(c * c for c in v)) or 1.0
-            return [c / n for c in v]
-    return list(segs[-1][3])
 
 
 def motion_node():
@@ -156,7 +134,7 @@ class Pad:
 def main():
     model_path, out, schedule = sys.argv[1], sys.argv[2], sys.argv[3]
     rate = float(sys.argv[4]) if len(sys.argv) > 4 else 250.0
-    segs, total = segments(schedule)
+    segs, total = segments(schedule, POSES)
     pad = Pad(load_model(model_path))
     pad.create()
     log("uhid device created")

@@ -21,18 +21,20 @@ polled read of in_accel_*_raw is one) with the current pose.
 """
 
 import glob
-import math
 import os
 import select
 import struct
 import sys
 import time
 
-UHID_DESTROY, UHID_START, UHID_STOP, UHID_OPEN, UHID_CLOSE, UHID_OUTPUT = 1, 2, 3, 4, 5, 6
-UHID_GET_REPORT, UHID_GET_REPORT_REPLY, UHID_CREATE2, UHID_INPUT2 = 9, 10, 11, 12
-UHID_SET_REPORT, UHID_SET_REPORT_REPLY = 13, 14
-UHID_FEATURE_REPORT, UHID_INPUT_REPORT = 0, 2
-EVENT_SIZE = 4 + 4372
+from uhid_device import (
+    EVENT_SIZE, UHID_CREATE2, UHID_DESTROY, UHID_FEATURE_REPORT, UHID_GET_REPORT,
+    UHID_GET_REPORT_REPLY, UHID_INPUT2, UHID_INPUT_REPORT, UHID_SET_REPORT, UHID_SET_REPORT_REPLY,
+    logger, segments, vector_at,
+)
+
+log = logger("hid-sensor")
+
 BUS_USB = 3
 
 # The gravity vector in g for each pose (orientsim's internal frame: x right, y top, z out of
@@ -45,7 +47,6 @@ POSES = {
     "faceUp": (0.0, 0.0, -1.0),
     "faceDown": (0.0, 0.0, 1.0),
 }
-TURN = 0.3
 UNITS_PER_G = 1000  # unit exponent -3 of g
 REPORT_ID = 1
 
@@ -85,33 +86,10 @@ def descriptor():
     return d
 
 
-def log(message):
-    uptime = open("/proc/uptime").read().split()[0]
-    print(f"[{uptime}] hid-sensor: {message}", flush=True)
 
 
-def segments(schedule):
-    out, t, previous = [], 0.0, None
-    for entry in schedule.split(","):
-        pose, hold = entry.split(":")
-        target = POSES[pose]
-        if previous is not None:
-            out.append((t, t + TURN, previous, target))
-            t += TURN
-        out.append((t, t + float(hold), target, target))
-        t += float(hold)
-        previous = target
-    return out, t
 
 
-def vector_at(segs, now):
-    for start, end, a, b in segs:
-        if now < end:
-            f = 0.0 if end == start else max(0.0, (now - start) / (end - start))
-            v = [a[i] + (b[i] - a[i]) * f for i in range(3)]
-            n = math.sqrt(sum(c * c for c in v)) or 1.0
-            return [c / n for c in v]
-    return list(segs[-1][3])
 
 
 def iio_device():
@@ -212,7 +190,7 @@ def main():
             hub.dispatch(0.02)
             continue
         words = open(go).read().split()
-        segs, total = segments(words[0])
+        segs, total = segments(words[0], POSES)
         hub.sign = -1 if len(words) > 1 and words[1] == "proper" else 1
         start = time.monotonic()
         reports = 0
