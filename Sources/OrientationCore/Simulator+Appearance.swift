@@ -46,9 +46,13 @@ extension Simulator {
   ) {
     let vc = appearing[index]
     guard !vc.isViewLoaded else { return }
+    let changes = silentContainments
     var before: [ViewController] = []
-    visitPreOrder(vc) { before.append($0) }
+    if !vc.children.isEmpty { visitPreOrder(vc) { before.append($0) } }
     loadView(vc)
+    // Most views load without containing anything: no walk, no allocation.
+    guard silentContainments != changes else { return }
+    if before.isEmpty { before = [vc] }
     var after: [ViewController] = []
     visitPreOrder(vc) { after.append($0) }
     guard !after.elementsEqual(before, by: ===) else { return }
@@ -135,6 +139,7 @@ extension Simulator {
     end: @escaping () -> Void = {}
   ) throws {
     guard isLaunched, !inLoadingView else {
+      if inLoadingView { silentContainments &+= 1 }
       start()
       change()
       end()
