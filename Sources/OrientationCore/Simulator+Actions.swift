@@ -120,15 +120,19 @@ extension Simulator {
     _ vc: ViewController, onto nav: NavigationController, animated: Bool = true, at time: Double
   ) throws {
     try advance(to: time)
-    if holdIfTransitioning(
-      "push", { [unowned self] in try self.push(vc, onto: nav, animated: animated, at: self.time) })
+    let loading = isLoadingView(nav)
+    if !loading,
+      holdIfTransitioning(
+        "push",
+        { [unowned self] in try self.push(vc, onto: nav, animated: animated, at: self.time) }
+      )
     {
       return
     }
     attach(vc)
-    let shown = isLaunched && isVisible(nav)
+    let shown = isLaunched && !loading && isVisible(nav)
     try runAppearanceTransition(
-      .push, animated: animated, subject: vc,
+      .push, animated: animated, subject: vc, inLoadingView: loading,
       start: {
         deliverWillMove(vc, toParent: nav)
         if shown { loadView(vc) }
@@ -147,14 +151,16 @@ extension Simulator {
   /// revealed tree's `viewDidAppear`, then `didMove(toParent: nil)` (SPEC §5.4).
   public func pop(_ nav: NavigationController, animated: Bool = true, at time: Double) throws {
     try advance(to: time)
-    if holdIfTransitioning(
-      "pop", { [unowned self] in try self.pop(nav, animated: animated, at: self.time) })
+    let loading = isLoadingView(nav)
+    if !loading,
+      holdIfTransitioning(
+        "pop", { [unowned self] in try self.pop(nav, animated: animated, at: self.time) })
     {
       return
     }
     guard nav.children.count > 1, let top = nav.children.last else { return }
     try runAppearanceTransition(
-      .pop, animated: animated, subject: top,
+      .pop, animated: animated, subject: top, inLoadingView: loading,
       start: { deliverWillMove(top, toParent: nil) },
       change: {
         nav.children.removeLast()
@@ -172,10 +178,13 @@ extension Simulator {
     index: Int, in tabs: TabBarController, animated: Bool = false, at time: Double
   ) throws {
     try advance(to: time)
-    if holdIfTransitioning(
-      "select",
-      { [unowned self] in try self.select(index: index, in: tabs, animated: animated, at: self.time)
-      })
+    let loading = isLoadingView(tabs)
+    if !loading,
+      holdIfTransitioning(
+        "select",
+        { [unowned self] in
+          try self.select(index: index, in: tabs, animated: animated, at: self.time)
+        })
     {
       return
     }
@@ -186,9 +195,9 @@ extension Simulator {
           "tab bar controller '\(tabs.id)' has no tab \(index) (it has \(tabs.children.count))")
     }
     guard index != tabs.selectedIndex else { return }
-    let shown = isLaunched && isVisible(tabs)
+    let shown = isLaunched && !loading && isVisible(tabs)
     try runAppearanceTransition(
-      .select, animated: animated, subject: nil,
+      .select, animated: animated, subject: nil, inLoadingView: loading,
       start: { if shown { loadView(tabs.children[index]) } },
       change: { tabs.selectedIndex = index })
     try runHeldInputs()
@@ -196,17 +205,21 @@ extension Simulator {
 
   /// Custom containment (SPEC §5.4): `addChild` sends `willMove(toParent:)`, the child's view
   /// appears when the parent's is in the window (not animated, not timed), then the container
-  /// calls `didMove(toParent:)`.
+  /// calls `didMove(toParent:)`. Inside the `viewDidLoad()` of `parent` or an ancestor the view
+  /// is not in the window yet: only `willMove(toParent:)` and `didMove(toParent:)`, at once,
+  /// and the child appears with the appearance that loads its parent (SPEC §5.4).
   public func addChild(_ vc: ViewController, to parent: ViewController, at time: Double) throws {
     try advance(to: time)
-    if holdIfTransitioning(
-      "addChild", { [unowned self] in try self.addChild(vc, to: parent, at: self.time) })
+    let loading = isLoadingView(parent)
+    if !loading,
+      holdIfTransitioning(
+        "addChild", { [unowned self] in try self.addChild(vc, to: parent, at: self.time) })
     {
       return
     }
     attach(vc)
     try runAppearanceTransition(
-      .addChild, animated: false, subject: vc,
+      .addChild, animated: false, subject: vc, inLoadingView: loading,
       start: { deliverWillMove(vc, toParent: parent) },
       change: {
         vc.parent = parent
@@ -220,14 +233,16 @@ extension Simulator {
   /// disappears, then `removeFromParent()` sends `didMove(toParent: nil)`.
   public func removeFromParent(_ vc: ViewController, at time: Double) throws {
     try advance(to: time)
-    if holdIfTransitioning(
-      "removeChild", { [unowned self] in try self.removeFromParent(vc, at: self.time) })
+    let loading = isLoadingView(vc)
+    if !loading,
+      holdIfTransitioning(
+        "removeChild", { [unowned self] in try self.removeFromParent(vc, at: self.time) })
     {
       return
     }
     guard let parent = vc.parent else { return }
     try runAppearanceTransition(
-      .removeChild, animated: false, subject: vc,
+      .removeChild, animated: false, subject: vc, inLoadingView: loading,
       start: { deliverWillMove(vc, toParent: nil) },
       change: {
         if let index = parent.children.firstIndex(where: { $0 === vc }) {

@@ -13,12 +13,60 @@ extension Simulator {
 
   // MARK: Deliveries
 
-  /// `viewDidLoad()`, once per view controller.
+  /// `viewDidLoad()`, once per view controller. While it runs the view is not in the window
+  /// (UIKit loads a view before adding it), so containment it performs is silent (SPEC §5.4).
   func loadView(_ vc: ViewController) {
     guard !vc.isViewLoaded else { return }
     vc.isViewLoaded = true
     emit(.callback, vc, "viewDidLoad()")
+    loadingViews.append(vc)
+    defer { loadingViews.removeLast() }
     vc.viewDidLoad()
+  }
+
+  /// Whether `vc` or one of its ancestors is running `viewDidLoad()`: its view is not in the
+  /// window yet, so a containment change below it sends only `willMove(toParent:)` and
+  /// `didMove(toParent:)`, at once, and its children appear with the appearance that loads it.
+  func isLoadingView(_ vc: ViewController) -> Bool {
+    guard !loadingViews.isEmpty else { return false }
+    var next: ViewController? = vc
+    while let current = next {
+      if loadingViews.contains(where: { $0 === current }) { return true }
+      next = current.parent
+    }
+    return false
+  }
+
+  /// Loads the view of `appearing[index]`, which is about to get its first `viewWillAppear`.
+  /// Children its `viewDidLoad()` contained (silently: its view was not in the window) join
+  /// the appearing trees in its place, pre-order, so they appear after it in each phase, as
+  /// UIKit forwards a container's appearance to its children (SPEC §5.4).
+  func loadAppearing(
+    _ appearing: inout [ViewController], at index: Int, traits: TraitCollection
+  ) {
+    let vc = appearing[index]
+    guard !vc.isViewLoaded else { return }
+    let changes = silentContainments
+    var before: [ViewController] = []
+    if !vc.children.isEmpty { visitPreOrder(vc) { before.append($0) } }
+    loadView(vc)
+    // Most views load without containing anything: no walk, no allocation.
+    guard silentContainments != changes else { return }
+    if before.isEmpty { before = [vc] }
+    var after: [ViewController] = []
+    visitPreOrder(vc) { after.append($0) }
+    guard !after.elementsEqual(before, by: ===) else { return }
+    // The entries of `appearing` that were the old tree (all of it, unless a view controller
+    // of it was already in view).
+    var end = index
+    while end < appearing.count, end - index < before.count,
+      appearing[end] === before[end - index]
+    {
+      end += 1
+    }
+    computeTargets(window)
+    for joined in after { loadIfFresh(joined, traits: traits) }
+    appearing.replaceSubrange(index..<end, with: after)
   }
 
   /// An appearance callback with its transition flags: the state moves, the record carries the
@@ -80,16 +128,18 @@ extension Simulator {
   /// the change; the view controllers that left or entered the window form the disappearing and
   /// appearing trees (pre-order). Then the will phase, the layout blocks, `afterWill` (a
   /// dismissal's rotation) and — at t0 + d when animated, else at once — the did phase and
-  /// `end` (`didMove(toParent:)`, the completion). Before launch only `start`, the change and
-  /// `end` run; a change that shows or hides nothing (a container out of the window) is not
-  /// timed and runs `start`, the change, `afterWill` and `end` only.
+  /// `end` (`didMove(toParent:)`, the completion). Before launch, and for a change `inLoadingView`
+  /// (below a view controller whose `viewDidLoad()` runs), only `start`, the change and `end`
+  /// run; a change that shows or hides nothing (a container out of the window) is not timed and
+  /// runs `start`, the change, `afterWill` and `end` only.
   func runAppearanceTransition(
     _ kind: AppearanceKind, animated: Bool, subject: ViewController?,
-    leaving: [ViewController] = [],
+    leaving: [ViewController] = [], inLoadingView: Bool = false,
     start: () -> Void = {}, change: () -> Void, afterWill: () throws -> Void = {},
     end: @escaping () -> Void = {}
   ) throws {
-    guard isLaunched else {
+    guard isLaunched, !inLoadingView else {
+      if inLoadingView { silentContainments &+= 1 }
       start()
       change()
       end()
@@ -129,7 +179,7 @@ extension Simulator {
     let afterGen = generation
     for vc in after { vc.afterMark = afterGen }
     var disappearing = before.filter { $0.afterMark != afterGen }
-    let appearing = after.filter { $0.visibleMark != beforeGen }
+    var appearing = after.filter { $0.visibleMark != beforeGen }
     if dismissed.count > 1 {
       // Of a stack being dismissed only the top one gets calls; the ones under it are simply
       // removed (Apple docs: dismiss(animated:completion:); SPEC §5.4).
@@ -174,10 +224,14 @@ extension Simulator {
     for vc in appearing { loadIfFresh(vc, traits: traits) }
     var catchUp: TransitionCoordinator?
     let willAppear = {
-      for vc in appearing {
+      var index = 0
+      while index < appearing.count {
+        let vc = appearing[index]
         self.catchUpTraits(vc, traits, animated: animated, coordinator: &catchUp)
+        self.loadAppearing(&appearing, at: index, traits: traits)
         self.deliverAppearance(
           vc, "viewWillAppear(_:)", animated, flags(vc, appearing: true))
+        index += 1
       }
     }
     if kind.appearingFirstInWillPhase {
@@ -205,7 +259,7 @@ extension Simulator {
     case .select: appearingFirst = profile.tabDidOrder == .appearingFirst
     case .push, .pop, .addChild, .removeChild: appearingFirst = false
     }
-    let didPhase = { [unowned self] in
+    let didPhase = { [unowned self, appearing] in
       if appearingFirst {
         for vc in appearing {
           deliverAppearance(vc, "viewDidAppear(_:)", animated, flags(vc, appearing: true))

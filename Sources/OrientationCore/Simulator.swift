@@ -159,6 +159,11 @@ public final class Simulator {
   @exclusivity(unchecked) var activeRotation: (to: InterfaceOrientation, duration: Double)?
   @exclusivity(unchecked) var activeLegacy: [ViewController] = []
   @exclusivity(unchecked) var lastVisibleCount = 16
+  /// The view controllers whose `viewDidLoad()` is running, outermost first: their views are
+  /// not in the window yet (SPEC §5.4).
+  @exclusivity(unchecked) var loadingViews: [ViewController] = []
+  /// How many containment changes ran silently inside a `viewDidLoad()` so far.
+  @exclusivity(unchecked) var silentContainments = 0
   @exclusivity(unchecked) var argsCache = ArgumentCache()
 
   /// The current interface orientation.

@@ -479,6 +479,127 @@ struct AppearanceTransitionTests {
       ])
   }
 
+  /// A view controller that adds a child in `viewDidLoad()`, the usual UIKit place.
+  final class LoadingContainer: ViewController {
+    weak var host: Simulator?
+    var childID = "child"
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      guard let host else {
+        Issue.record("\(id) loaded without a simulator")
+        return
+      }
+      do {
+        try host.addChild(ViewController(id: childID), to: self, at: host.time)
+      } catch {
+        Issue.record(error)
+      }
+    }
+  }
+
+  @Test(
+    "§5.4/§5.5 a child added in the launching root's viewDidLoad is contained silently, then appears with the root, after it in each phase",
+    arguments: [BehaviorProfile.ios7, .ios8, .ios13, .ios26])
+  func childAddedInViewDidLoadAtLaunch(profile: BehaviorProfile) throws {
+    let root = LoadingContainer(id: "root")
+    let sim = Simulator(profile: profile, root: root)
+    root.host = sim
+    try sim.launch()
+    let mask = "[portrait, landscapeRight, landscapeLeft]"
+    // ios8 runs the decision once after launch (SPEC §5.5 portraitThenDevice).
+    let afterLaunch: [ExpectedRecord] =
+      profile.launch == .portraitThenDevice ? queries("root", mask) : []
+    expectRecords(
+      sim.log,
+      [
+        "root ? supportedInterfaceOrientations -> \(mask)", "root viewDidLoad()",
+        "child willMove(toParent:) {toParent: root}", "child didMove(toParent:) {toParent: root}",
+        appearance("root", "viewWillAppear(_:)", false), "child viewDidLoad()",
+        appearance("child", "viewWillAppear(_:)", false),
+      ] + layoutBlock("root", profile, animated: false, first: true)
+        + layoutBlock("child", profile, animated: false, first: true)
+        + [
+          appearance("root", "viewDidAppear(_:)", false),
+          appearance("child", "viewDidAppear(_:)", false), "(app) didFinishLaunching",
+        ] + afterLaunch)
+    #expect(root.children.map(\.id) == ["child"])
+    #expect(root.children.first?.appearanceState == .appeared)
+  }
+
+  @Test(
+    "§5.4/§5.6 a child added in viewDidLoad of a view controller loaded inside an animated present's will phase joins it: not held, after its parent in each phase"
+  )
+  func childAddedInViewDidLoadDuringAnimatedPresent() throws {
+    let sim = try simulator(.ios16)
+    try sim.launch()
+    let nav = NavigationController(id: "nav")
+    let top = LoadingContainer(id: "top")
+    top.host = sim
+    let m = sim.mark
+    try sim.push(top, onto: nav, at: 0)
+    // A page sheet: the presenter gets nothing (SPEC §5.4). The nav is the subject, loaded at
+    // t0; `top` loads just before its first viewWillAppear, inside the will phase, and its
+    // child is contained at once rather than held until the present ends (SPEC §5.6).
+    try sim.present(nav, at: 1)
+    expectRecords(
+      sim.records(from: m),
+      at(0, ["top willMove(toParent:) {toParent: nav}", "top didMove(toParent:) {toParent: nav}"])
+        + at(
+          1,
+          [
+            "nav viewDidLoad()", appearance("nav", "viewWillAppear(_:)", true, "beingPresented"),
+            "top viewDidLoad()", "child willMove(toParent:) {toParent: top}",
+            "child didMove(toParent:) {toParent: top}", appearance("top", "viewWillAppear(_:)"),
+            "child viewDidLoad()", appearance("child", "viewWillAppear(_:)"),
+          ] + layoutBlock("nav", .ios16, flag: "beingPresented", first: true)
+            + layoutBlock("top", .ios16, first: true) + layoutBlock("child", .ios16, first: true)))
+    let n = sim.mark
+    try sim.finish()
+    expectRecords(
+      sim.records(from: n),
+      at(
+        1.5,
+        [
+          appearance("nav", "viewDidAppear(_:)", true, "beingPresented"),
+          appearance("top", "viewDidAppear(_:)"), appearance("child", "viewDidAppear(_:)"),
+        ]))
+  }
+
+  @Test(
+    "§5.4 a child added in viewDidLoad of a view controller a pop reveals for the first time appears with it, after it in each phase"
+  )
+  func childAddedInViewDidLoadOfRevealed() throws {
+    let nav = NavigationController(id: "nav")
+    let a = LoadingContainer(id: "a")
+    let sim = Simulator(profile: .ios16, root: nav)
+    a.host = sim
+    try sim.push(a, onto: nav, at: 0)
+    try sim.push(ViewController(id: "b"), onto: nav, at: 0)
+    try sim.launch()
+    let m = sim.mark
+    try sim.pop(nav, at: 1)
+    try sim.finish()
+    expectRecords(
+      sim.records(from: m),
+      at(
+        1,
+        [
+          "b willMove(toParent:) {toParent: nil}",
+          appearance("b", "viewWillDisappear(_:)", true, "movingFromParent"), "a viewDidLoad()",
+          "child willMove(toParent:) {toParent: a}", "child didMove(toParent:) {toParent: a}",
+          appearance("a", "viewWillAppear(_:)"), "child viewDidLoad()",
+          appearance("child", "viewWillAppear(_:)"),
+        ] + layoutBlock("a", .ios16, first: true) + layoutBlock("child", .ios16, first: true))
+        + at(
+          1.5,
+          [
+            appearance("b", "viewDidDisappear(_:)", true, "movingFromParent"),
+            appearance("a", "viewDidAppear(_:)"), appearance("child", "viewDidAppear(_:)"),
+            "b didMove(toParent:) {toParent: nil}",
+          ]))
+  }
+
   @Test(
     "§2/§5.4 viewIsAppearing follows its switch, alone: on in ios8 with it set, off in ios13 with it cleared",
     arguments: [(BehaviorProfile.ios8, true), (.ios13, false)])

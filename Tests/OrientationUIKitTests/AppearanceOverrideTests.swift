@@ -212,22 +212,50 @@ struct AppearanceOverrideTests {
       ])
   }
 
-  @Test("a child added in viewDidLoad() of the launching root appears with it, after it")
-  func childAddedInViewDidLoadAtLaunch() throws {
-    let app = UIKitHarness(profile: .ios16)
+  @Test(
+    "a child added in viewDidLoad() of the launching root appears with it, after it",
+    arguments: [BehaviorProfile.ios7, .ios8, .ios13, .ios16, .ios17, .ios26])
+  func childAddedInViewDidLoadAtLaunch(profile: BehaviorProfile) throws {
+    let app = UIKitHarness(profile: profile)
     try app.launch(LoadingContainer().named("container"))
-    let calls = try app.records().filter {
-      $0.call.hasPrefix("viewWillAppear") || $0.call.hasPrefix("viewDidAppear")
-    }.map { "\($0.vc!) \($0.call)" }
-    // The root's viewDidLoad runs inside the launch's will phase, when the root already
-    // counts as in the window: the child's addChild runs a whole appearance of its own
-    // before the root's viewWillAppear. UIKit forwards the child's calls after its parent's.
-    withKnownIssue("viewDidLoad runs after the launch's appearing trees are fixed") {
-      #expect(
-        calls == [
-          "container viewWillAppear(_:)", "child viewWillAppear(_:)",
-          "container viewDidAppear(_:)", "child viewDidAppear(_:)",
-        ])
+    // The root's view is loaded before it joins the window: the child is contained silently,
+    // then appears as part of the launch, after its parent in each phase and unflagged, as in
+    // a push (SPEC §5.4, §5.5). Each layout block is a first one: ios8's
+    // traitCollectionDidChange(nil), the ios13+ insets and viewIsAppearing (SPEC §5.4).
+    let size = "[portrait 393×852]"
+    func block(_ vc: String) -> [ExpectedRecord] {
+      (profile.hasInitialTraitCallback
+        ? ["\(vc) traitCollectionDidChange(_:) {previousTraitCollection: nil}"] : [])
+        + (profile.hasSafeAreaInsets ? ["\(vc) viewSafeAreaInsetsDidChange()"] : [])
+        + (profile.hasViewIsAppearing
+          ? ["\(vc) viewIsAppearing(_:) {animated: false}  \(size)"] : [])
+        + [
+          "\(vc) viewWillLayoutSubviews()", "\(vc) view.layoutSubviews()",
+          "\(vc) viewDidLayoutSubviews()",
+        ]
     }
+    let mask = "[portrait, landscapeRight, landscapeLeft]"
+    // ios8 runs the decision once after launch (SPEC §5.5 portraitThenDevice).
+    let afterLaunch: [ExpectedRecord] =
+      profile.launch == .portraitThenDevice
+      ? [
+        "container ? shouldAutorotate -> true",
+        "container ? supportedInterfaceOrientations -> \(mask)",
+      ]
+      : []
+    expectRecords(
+      try app.records(),
+      [
+        "container ? supportedInterfaceOrientations -> \(mask)", "container viewDidLoad()",
+        "child willMove(toParent:) {toParent: container}",
+        "child didMove(toParent:) {toParent: container}",
+        "container viewWillAppear(_:) {animated: false}  \(size)", "child viewDidLoad()",
+        "child viewWillAppear(_:) {animated: false}  \(size)",
+      ] + block("container") + block("child")
+        + [
+          "container viewDidAppear(_:) {animated: false}  \(size)",
+          "child viewDidAppear(_:) {animated: false}  \(size)",
+          "(app) didFinishLaunching {deviceOrientation: portrait, interfaceOrientation: portrait}",
+        ] + afterLaunch)
   }
 }
