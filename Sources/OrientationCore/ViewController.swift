@@ -191,7 +191,12 @@ open class ViewController {
 
   /// Whether the interface orientation should stay as it is while this view controller decides
   /// (ios26 `prefersInterfaceOrientationLocked`, SPEC §3.5). Default: ``prefersOrientationLocked``.
-  open var prefersInterfaceOrientationLocked: Bool { prefersOrientationLocked }
+  open var prefersInterfaceOrientationLocked: Bool {
+    behavior?.prefersInterfaceOrientationLocked(of: self) ?? basePrefersInterfaceOrientationLocked
+  }
+
+  /// This class's own ``prefersInterfaceOrientationLocked``, without ``behavior``.
+  package var basePrefersInterfaceOrientationLocked: Bool { prefersOrientationLocked }
 
   /// The current interface orientation (the window's).
   public var interfaceOrientation: InterfaceOrientation {

@@ -19,6 +19,8 @@ package protocol ViewControllerBehavior: AnyObject {
   func shouldAutorotate(of vc: ViewController) -> Bool
   /// ``ViewController/preferredInterfaceOrientationForPresentation``.
   func preferredInterfaceOrientationForPresentation(of vc: ViewController) -> InterfaceOrientation?
+  /// ``ViewController/prefersInterfaceOrientationLocked``.
+  func prefersInterfaceOrientationLocked(of vc: ViewController) -> Bool
   /// ``ViewController/size(forChildContentContainer:withParentContainerSize:)``.
   func size(
     of vc: ViewController, forChildContentContainer child: ViewController,

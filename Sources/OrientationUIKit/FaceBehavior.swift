@@ -31,6 +31,10 @@ final class FaceBehavior: ViewControllerBehavior {
     }
   }
 
+  func prefersInterfaceOrientationLocked(of vc: ViewController) -> Bool {
+    deliver { face.prefersInterfaceOrientationLocked }
+  }
+
   func size(
     of vc: ViewController, forChildContentContainer child: ViewController,
     withParentContainerSize parentSize: Size

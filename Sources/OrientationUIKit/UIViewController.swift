@@ -277,6 +277,23 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
     guard let node, let harness = node.harness else { return }
     harness.perform { _ in node.setNeedsUpdateOfSupportedInterfaceOrientations() }
   }
+  /// Whether the interface orientation should stay as it is (iOS 26). Considered while this view
+  /// controller decides the orientation (the top-most window-filling one) and the scene fills
+  /// the screen: the interface then ignores device rotations, and
+  /// `UIWindowScene.effectiveGeometry.isInterfaceOrientationLocked` is true. Presentations,
+  /// dismissals and geometry requests still rotate (SPEC §3.5). Earlier profiles never read it.
+  /// Default `false`. When the answer changes, call
+  /// ``setNeedsUpdateOfPrefersInterfaceOrientationLocked()``.
+  open var prefersInterfaceOrientationLocked: Bool {
+    node?.basePrefersInterfaceOrientationLocked ?? false
+  }
+  /// Tells the system (iOS 26) that ``prefersInterfaceOrientationLocked`` changed: when the
+  /// interface is no longer locked, it turns to the device orientation if the decider allows it.
+  /// Before iOS 26 the engine records a diagnostic (the method does not exist there).
+  public func setNeedsUpdateOfPrefersInterfaceOrientationLocked() {
+    guard let node, let harness = node.harness else { return }
+    harness.perform { _ in node.setNeedsUpdateOfPrefersInterfaceOrientationLocked() }
+  }
   /// Asks the system to rotate to the device orientation if the decider now allows it.
   public class func attemptRotationToDeviceOrientation() {
     guard let harness = UIKitHarness.current else { return }
