@@ -399,6 +399,14 @@ extension Simulator {
     onRecord?(record)
     log.add(consume record, retain: retainsRecords)
     onSceneGeometry?(old.orientation, previousSize)
+    if let onSceneDelegateGeometry {
+      onSceneDelegateGeometry(
+        PreviousSceneGeometry(
+          interfaceOrientation: old.orientation, size: previousSize, traits: windowTraits(old),
+          isInterfaceOrientationLocked: profile.hasInterfaceOrientationLock
+            && old.fraction == Size(width: 1, height: 1)
+            && decider.prefersInterfaceOrientationLocked))
+    }
   }
 
   /// The `vc` of scene-delegate records (SPEC §8.2).

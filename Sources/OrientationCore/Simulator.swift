@@ -18,6 +18,18 @@ struct WindowState: Hashable {
   var inCall: Bool
 }
 
+/// The window scene's geometry before a rotation or resize, as the scene delegate's callback
+/// receives it (SPEC §5.8).
+package struct PreviousSceneGeometry {
+  package var interfaceOrientation: InterfaceOrientation
+  package var size: Size
+  /// The window's size classes (`unspecified` on profiles without trait collections).
+  package var traits: TraitCollection
+  /// Whether the interface orientation was locked (SPEC §3.5), by the current decider's
+  /// preference.
+  package var isInterfaceOrientationLocked: Bool
+}
+
 /// A timed transition whose end is still to come: a rotation, a resize or an animated
 /// appearance transition (SPEC §5.6).
 struct PendingTransition {
@@ -113,6 +125,10 @@ public final class Simulator {
   /// previous interface orientation and window size, when `app.sceneDelegateGeometry` is set
   /// and the profile has a `sceneGeometryCallback`.
   @exclusivity(unchecked) public var onSceneGeometry: ((InterfaceOrientation, Size) -> Void)?
+  /// The same callback for a scene delegate of another API (OrientationUIKit's
+  /// `UIWindowSceneDelegate`), called just after ``onSceneGeometry`` with the whole previous
+  /// geometry.
+  @exclusivity(unchecked) package var onSceneDelegateGeometry: ((PreviousSceneGeometry) -> Void)?
   /// Whether ``log`` keeps records; false streams them to ``onRecord`` only, so long replays do
   /// not grow memory (sequence numbers keep counting).
   @exclusivity(unchecked) public var retainsRecords = true

@@ -197,10 +197,13 @@ public final class UIKitHarness {
     self.window = window
     do {
       let node = try makeNode(root)
+      var app = self.app
+      if windowScene.delegate is any UIWindowSceneDelegate { app.sceneDelegateGeometry = true }
       let simulator = Simulator(
         profile: profile, device: device, app: app, root: node,
         launchDeviceOrientation: launchOrientation)
       simulator.durations = durations
+      simulator.onSceneDelegateGeometry = { [weak self] in self?.sceneGeometryChanged($0) }
       self.simulator = simulator
       try asCurrent {
         try simulator.advance(to: clock)
@@ -209,6 +212,41 @@ public final class UIKitHarness {
       }
     } catch {
       problems.append(error)
+    }
+  }
+
+  /// The scene's delegate changed: after launch, only a window shown with a scene delegate
+  /// records its callbacks.
+  func sceneDelegateChanged() {
+    guard let simulator, !simulator.app.sceneDelegateGeometry,
+      windowScene.delegate is any UIWindowSceneDelegate
+    else { return }
+    problems.append(
+      OrientationError(
+        name: "NotModelled",
+        reason: "a window scene delegate is set after launch: set it before the window is shown"))
+  }
+
+  /// Calls the scene delegate's geometry callback of the profile, just after the engine
+  /// recorded it (SPEC §5.8).
+  private func sceneGeometryChanged(_ previous: PreviousSceneGeometry) {
+    guard let delegate = windowScene.delegate as? any UIWindowSceneDelegate else { return }
+    let scene: UIWindowScene = windowScene
+    asCurrent {
+      switch profile.sceneGeometryCallback {
+      case .none: break
+      case .didUpdate:
+        delegate.windowScene(
+          scene, didUpdate: SceneCoordinateSpace(size: CGSize(previous.size)),
+          interfaceOrientation: previous.interfaceOrientation,
+          traitCollection: UITraitCollection(previous.traits, device: device))
+      case .effectiveGeometry:
+        delegate.windowScene(
+          scene,
+          didUpdateEffectiveGeometry: UIWindowScene.Geometry(
+            interfaceOrientation: previous.interfaceOrientation, size: CGSize(previous.size),
+            isInterfaceOrientationLocked: previous.isInterfaceOrientationLocked))
+      }
     }
   }
 

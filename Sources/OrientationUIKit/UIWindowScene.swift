@@ -6,6 +6,14 @@ public final class UIWindowScene {
 
   init(harness: UIKitHarness) { self.harness = harness }
 
+  /// The scene's delegate (kept strongly, as UIKit's scene does). A ``UIWindowSceneDelegate``
+  /// set before the window is shown gets the geometry callback of each rotation and resize
+  /// (SPEC §5.8); setting one after launch is not modelled (thrown as `NotModelled`) unless the
+  /// window was shown with one.
+  public var delegate: (any UISceneDelegate)? {
+    didSet { harness?.sceneDelegateChanged() }
+  }
+
   /// The scene's windows.
   public var windows: [UIWindow] { harness?.window.map { [$0] } ?? [] }
   /// The key window.
@@ -13,6 +21,13 @@ public final class UIWindowScene {
   /// The interface orientation (`unknown` before launch).
   public var interfaceOrientation: UIInterfaceOrientation {
     harness?.simulator?.interfaceOrientation ?? .unknown
+  }
+  /// The scene's current geometry (iOS 16): interface orientation, the window's bounds as its
+  /// coordinate space, and whether the interface orientation is locked.
+  public var effectiveGeometry: Geometry {
+    Geometry(
+      interfaceOrientation: interfaceOrientation, size: harness?.window?.bounds.size ?? .zero,
+      isInterfaceOrientationLocked: harness?.simulator?.isInterfaceOrientationLocked ?? false)
   }
   /// The scene's traits: the window's size classes with the device's idiom and scale.
   public var traitCollection: UITraitCollection {
