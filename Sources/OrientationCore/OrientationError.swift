@@ -16,12 +16,13 @@ public struct OrientationError: Error, Hashable, Sendable, CustomStringConvertib
   }
 
   /// Whether this is a mistake in the scene (an unknown id, an action on the wrong kind of view
-  /// controller, nesting too deep) rather than an exception UIKit would raise: a command
-  /// reports it as bad input at its line, not as an app crash.
+  /// controller, nesting too deep, a new view controller taking an id still in use) rather than
+  /// an exception UIKit would raise: a command reports it as bad input at its line, not as an
+  /// app crash.
   public var isSceneMistake: Bool {
     switch name {
     case "InvalidAction", "UnknownViewController", "NotInHierarchy", "NestingTooDeep",
-      "TooManyViewControllers", "UnknownDeviceProfile":
+      "TooManyViewControllers", "UnknownDeviceProfile", "DuplicateIdentifier":
       true
     default: false
     }

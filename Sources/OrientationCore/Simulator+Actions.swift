@@ -37,6 +37,7 @@ extension Simulator {
     {
       return
     }
+    try checkIdentifiers(vc)
     let requested =
       style ?? (profile.defaultPresentationStyle == .fullScreen ? .fullScreen : .pageSheet)
     let effective = adaptedStyle(requested)
@@ -129,6 +130,7 @@ extension Simulator {
     {
       return
     }
+    try checkIdentifiers(vc)
     attach(vc)
     let shown = isLaunched && !loading && isVisible(nav)
     try runAppearanceTransition(
@@ -217,6 +219,7 @@ extension Simulator {
     {
       return
     }
+    try checkIdentifiers(vc)
     attach(vc)
     try runAppearanceTransition(
       .addChild, animated: false, subject: vc, inLoadingView: loading,

@@ -28,6 +28,7 @@ extension Simulator {
     let old = nav.children
     let leaving = old.filter { vc in !stack.contains { $0 === vc } }
     let arriving = stack.filter { vc in !old.contains { $0 === vc } }
+    if let refusal = duplicateIdentifier(arriving: arriving) { throw refusal }
     for vc in arriving { attach(vc) }
     // A new top that was not in the stack arrives as a push does; a top already in the stack
     // is revealed as by a pop, the old top being the one that leaves (SPEC §5.4).

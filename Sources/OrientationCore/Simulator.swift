@@ -157,8 +157,14 @@ public final class Simulator {
   @exclusivity(unchecked) var physicalOrientation: DeviceOrientation
   @exclusivity(unchecked) var launching = false
   @exclusivity(unchecked) var registry: [String: ViewController] = [:]
-  /// View controllers whose id was taken by a later one; kept so their back references stay valid.
+  /// View controllers whose id a later one took after they had left the hierarchy (a new view
+  /// controller reusing the id of a dismissed, popped or removed one, which ``attach(_:)``
+  /// allows); no longer in `registry`, kept so that they stay alive while the simulator does and
+  /// `deinit` can clear their `unowned` back references to it.
   @exclusivity(unchecked) var replaced: [ViewController] = []
+  /// Why the root tree given to ``init(profile:device:app:root:launchDeviceOrientation:)`` may
+  /// not launch (two of its view controllers share an id); ``launch(at:)`` throws it.
+  @exclusivity(unchecked) var rootRefusal: OrientationError?
   @exclusivity(unchecked) var pending: [PendingTransition] = []
   /// Inputs held by a timed transition, in arrival order (SPEC §5.6).
   @exclusivity(unchecked) var held: [HeldInput] = []
@@ -190,7 +196,8 @@ public final class Simulator {
   public var windowSize: Size { windowSize(window) }
 
   /// Creates a simulator for a scene. Throws `UnknownDeviceProfile` when `scene.device` is not a
-  /// built-in profile and no `deviceProfile` is given.
+  /// built-in profile and no `deviceProfile` is given, and `DuplicateIdentifier` when two view
+  /// controllers of `scene.root` share an id (records name view controllers by id).
   public init(scene: SceneDescription, deviceProfile: DeviceProfile? = nil) throws {
     guard let device = deviceProfile ?? DeviceProfile.named(scene.device) else {
       let known = DeviceProfile.builtIn.map(\.id).joined(separator: ", ")
@@ -208,10 +215,13 @@ public final class Simulator {
     self.physicalOrientation = scene.launchDeviceOrientation
     self.window = WindowState(
       orientation: .portrait, fraction: Size(width: 1, height: 1), inCall: false)
+    if let refusal = duplicateIdentifier(arriving: [root]) { throw refusal }
     attach(root)
   }
 
   /// Creates a simulator around a view-controller tree built in Swift (your own subclasses).
+  /// A tree in which two view controllers share an id is refused by ``launch(at:)``
+  /// (`DuplicateIdentifier`): records name view controllers by id.
   public init(
     profile: BehaviorProfile = .default, device: DeviceProfile = .iphone15,
     app: AppDescription = AppDescription(), root: ViewController,
@@ -226,6 +236,7 @@ public final class Simulator {
     self.physicalOrientation = launchDeviceOrientation
     self.window = WindowState(
       orientation: .portrait, fraction: Size(width: 1, height: 1), inCall: false)
+    rootRefusal = duplicateIdentifier(arriving: [root])
     attach(root)
   }
 
@@ -272,9 +283,11 @@ public final class Simulator {
     physicalOrientation = orientation
   }
 
-  /// Launches the app (SPEC §5.5).
+  /// Launches the app (SPEC §5.5). Throws `DuplicateIdentifier`, before any record, when two
+  /// view controllers of the root tree share an id.
   public func launch(at time: Double = 0) throws {
     guard !isLaunched else { return }
+    if let rootRefusal { throw rootRefusal }
     setTime(time)
     try runLaunch()
   }
@@ -525,7 +538,56 @@ public final class Simulator {
     return vc
   }
 
-  /// Registers a subtree (and what it presents) with this simulator, parents first.
+  /// Whether `vc` is still in the hierarchy: the root, or joined to it through parents (a child,
+  /// a navigation stack member, a tab) and presenters (a presented view controller), at any
+  /// depth. A view controller that was dismissed, popped or removed is out, and so is everything
+  /// below it, even though it keeps its own children and what it presents.
+  func isInHierarchy(_ vc: ViewController) -> Bool {
+    var next: ViewController? = vc
+    while let current = next {
+      if current === root { return true }
+      next = current.parent ?? current.presentingViewController
+    }
+    return false
+  }
+
+  /// The `DuplicateIdentifier` refusal of attaching `arriving` (each with its children and what
+  /// it presents), if any: an id among them that a different view controller still in the
+  /// hierarchy (``isInHierarchy(_:)``) holds, or that two of them share. Records name view
+  /// controllers by id, so either would make a transcript ambiguous. The id of a view controller
+  /// that left the hierarchy is free: a new view controller may take it (the old one goes to
+  /// `replaced`), and the old one may come back.
+  func duplicateIdentifier(arriving: [ViewController]) -> OrientationError? {
+    var seen: [String: ViewController] = [:]
+    var stack = Array(arriving.reversed())
+    while let vc = stack.popLast() {
+      if let other = seen[vc.id] {
+        if other === vc { continue }
+        return OrientationError(
+          name: "DuplicateIdentifier",
+          reason: "id '\(vc.id)' names two view controllers of the tree being attached")
+      }
+      seen[vc.id] = vc
+      if let holder = registry[vc.id], holder !== vc, isInHierarchy(holder) {
+        return OrientationError(
+          name: "DuplicateIdentifier",
+          reason: "id '\(vc.id)' is taken by a view controller still in the hierarchy")
+      }
+      if let presented = vc.presentedViewController { stack.append(presented) }
+      stack.append(contentsOf: vc.children.reversed())
+    }
+    return nil
+  }
+
+  /// Refuses (`DuplicateIdentifier`) attaching `arriving` when ``duplicateIdentifier(arriving:)``
+  /// finds an id in use; every entry that attaches calls it before its first record.
+  func checkIdentifiers(_ arriving: ViewController...) throws {
+    if let refusal = duplicateIdentifier(arriving: arriving) { throw refusal }
+  }
+
+  /// Registers a subtree (and what it presents) with this simulator, parents first. An id held by
+  /// a view controller out of the hierarchy passes to the newcomer (callers have refused ids in
+  /// use with ``checkIdentifiers(_:)``).
   func attach(_ top: ViewController) {
     var stack = [top]
     while let vc = stack.popLast() {
@@ -581,7 +643,8 @@ public final class Simulator {
   }
 
   /// Performs one scene event; a scene mistake it makes (an unknown id, an action on the wrong
-  /// kind of view controller, nesting too deep) carries the event's line.
+  /// kind of view controller, nesting too deep, a new view controller taking an id still in the
+  /// hierarchy) carries the event's line.
   public func perform(_ event: SceneEvent) throws {
     do {
       try perform(event.action, at: event.at)

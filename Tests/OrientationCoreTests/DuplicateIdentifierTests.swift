@@ -108,6 +108,21 @@ struct DuplicateIdentifierTests {
     #expect(nav.children[1].parent === nav)
   }
 
+  @Test(
+    "an input held by a transition is checked when it runs: the call that runs it throws, after the transition's records"
+  )
+  func heldDuplicate() throws {
+    let (sim, nav) = try stack(["list"])
+    try sim.push(ViewController(id: "detail"), onto: nav, animated: true, at: 1)
+    // Held until the push ends at 1.5; `detail` is in the stack by then.
+    try sim.addChild(ViewController(id: "detail"), to: nav.children[0], at: 1.2)
+    #expect(sim.isTransitioning)
+    let error = #expect(throws: OrientationError.self) { try sim.advance(to: 2) }
+    #expect(error?.name == "DuplicateIdentifier")
+    #expect(sim.first("detail", "viewDidAppear(_:)") != nil)
+    #expect(nav.children[0].children.isEmpty)
+  }
+
   @Test("a launching root tree with two view controllers of one id is refused before any record")
   func launchingTreeDuplicate() throws {
     let description = ViewControllerDescription(

@@ -66,6 +66,7 @@
 // | §9 | Simulator API, streaming, errors, overrides acting | TimingAndAPITests: "§9 …"; QueueingAndActionTests: "§9 overrides can present…" |
 // | §9 | completion closures of present/dismiss | TransitionTimingTests: "§9 present and dismiss take completion closures…" |
 // | §8.3 | a dismissed, popped or removed id comes back as the same view controller | BroughtBackTests |
+// | §8.3/§9 | an id still in the hierarchy is a duplicate: refused (`DuplicateIdentifier`) before any record by present, push, addChild, setViewControllers and launch; a scene event's at its line; free again once its view controller left | DuplicateIdentifierTests; orientsimTests/Malformed: scene-duplicate-live-id.yaml |
 // | §5.4 | first appearance reports its insets (zero before) | every ios13+ sequence test (`first: true` layout blocks); AppearanceAndLaunchTests: "§5.5 …" |
 //
 // ## Profiles ios17 and ios26 and the switches of SPEC §2 (revised)
