@@ -23,7 +23,7 @@ import time
 
 from uhid_device import (
     EVENT_SIZE, UHID_CREATE2, UHID_DESTROY, UHID_GET_REPORT, UHID_GET_REPORT_REPLY, UHID_INPUT2,
-    UHID_SET_REPORT, UHID_SET_REPORT_REPLY, logger, segments, vector_at,
+    UHID_SET_REPORT, UHID_SET_REPORT_REPLY, logger, play, publish, segments, wait_for,
 )
 
 log = logger("dualsense")
@@ -138,43 +138,15 @@ def main():
     pad = Pad(load_model(model_path))
     pad.create()
     log("uhid device created")
-    deadline = time.monotonic() + 60
-    node = None
-    while node is None:
-        pad.dispatch(0.05)
-        node = motion_node()
-        if time.monotonic() > deadline:
-            log("no Motion Sensors node within 60 s")
-            sys.exit(1)
-    with open(os.path.join(out, "ds-node.tmp"), "w") as f:
-        f.write(node + "\n")
-    os.rename(os.path.join(out, "ds-node.tmp"), os.path.join(out, "ds-node"))
+    node = wait_for(motion_node, pad.dispatch, "Motion Sensors node", log)
+    publish(out, "ds-node", node)
     log(f"motion sensors at {node}")
 
     go = os.path.join(out, "ds-go")
-    deadline = time.monotonic() + 60
-    while not os.path.exists(go):
-        pad.dispatch(0.02)
-        if time.monotonic() > deadline:
-            log("no go signal within 60 s")
-            sys.exit(1)
+    wait_for(lambda: os.path.exists(go), pad.dispatch, "go signal", log)
 
-    period = 1.0 / rate
-    start = time.monotonic()
-    reports = 0
-    while True:
-        now = time.monotonic() - start
-        if now > total:
-            break
-        pad.send(vector_at(segs, now), now)
-        reports += 1
-        pad.dispatch(0)
-        delay = start + reports * period - time.monotonic()
-        if delay > 0:
-            time.sleep(delay)
-    elapsed = time.monotonic() - start
-    with open(os.path.join(out, "ds-played"), "w") as f:
-        f.write(f"{reports} {elapsed:.3f}\n")
+    reports, elapsed = play(segs, total, rate, pad.send, pad.dispatch, time.sleep)
+    publish(out, "ds-played", f"{reports} {elapsed:.3f}")
     log(f"{reports} reports in {elapsed:.3f} s")
     stop = os.path.join(out, "ds-stop")
     deadline = time.monotonic() + 30

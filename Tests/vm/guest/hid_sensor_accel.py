@@ -25,12 +25,11 @@ import os
 import select
 import struct
 import sys
-import time
 
 from uhid_device import (
     EVENT_SIZE, UHID_CREATE2, UHID_DESTROY, UHID_FEATURE_REPORT, UHID_GET_REPORT,
     UHID_GET_REPORT_REPLY, UHID_INPUT2, UHID_INPUT_REPORT, UHID_SET_REPORT, UHID_SET_REPORT_REPLY,
-    logger, segments, vector_at,
+    logger, play, publish, segments, wait_for,
 )
 
 log = logger("hid-sensor")
@@ -162,22 +161,12 @@ def main():
     hub = Hub()
     hub.create()
     log(f"uhid device created, descriptor {descriptor().hex()}")
-    deadline = time.monotonic() + 60
-    device = None
-    while device is None:
-        hub.dispatch(0.05)
-        device = iio_device()
-        if time.monotonic() > deadline:
-            log("no accel_3d IIO device within 60 s")
-            sys.exit(1)
-    with open(os.path.join(out, "hs-device.tmp"), "w") as f:
-        f.write(device + "\n")
-    os.rename(os.path.join(out, "hs-device.tmp"), os.path.join(out, "hs-device"))
+    device = wait_for(iio_device, hub.dispatch, "accel_3d IIO device", log)
+    publish(out, "hs-device", device)
     log(f"accel_3d at {device}")
 
     k = 1
     stop = os.path.join(out, "hs-stop")
-    period = 1.0 / rate
     while not os.path.exists(stop):
         go = os.path.join(out, f"hs-go-{k}")
         if not os.path.exists(go):
@@ -192,22 +181,13 @@ def main():
         words = open(go).read().split()
         segs, total = segments(words[0], POSES)
         hub.sign = -1 if len(words) > 1 and words[1] == "proper" else 1
-        start = time.monotonic()
-        reports = 0
-        while True:
-            now = time.monotonic() - start
-            if now > total:
-                break
-            hub.vector = vector_at(segs, now)
+
+        def send(vector, now):
+            hub.vector = vector
             hub.send()
-            reports += 1
-            hub.dispatch(0)
-            delay = start + reports * period - time.monotonic()
-            if delay > 0:
-                hub.dispatch(delay)
-        elapsed = time.monotonic() - start
-        with open(os.path.join(out, f"hs-played-{k}"), "w") as f:
-            f.write(f"{reports} {elapsed:.3f}\n")
+
+        reports, elapsed = play(segs, total, rate, send, hub.dispatch, hub.dispatch)
+        publish(out, f"hs-played-{k}", f"{reports} {elapsed:.3f}")
         log(f"schedule {k}: {reports} reports in {elapsed:.3f} s; requests {hub.requests}")
         k += 1
     hub.destroy()

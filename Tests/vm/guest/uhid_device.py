@@ -7,6 +7,9 @@ keep their own POSES: a HID sensor hub reports gravity, a game controller proper
 """
 
 import math
+import os
+import sys
+import time
 
 UHID_DESTROY, UHID_START, UHID_STOP, UHID_OPEN, UHID_CLOSE, UHID_OUTPUT = 1, 2, 3, 4, 5, 6
 UHID_GET_REPORT, UHID_GET_REPORT_REPLY, UHID_CREATE2, UHID_INPUT2 = 9, 10, 11, 12
@@ -48,3 +51,44 @@ def logger(name):
         uptime = open("/proc/uptime").read().split()[0]
         print(f"[{uptime}] {name}: {message}", flush=True)
     return log
+
+
+def wait_for(find, dispatch, what, log, timeout=60):
+    """Answers the driver (`dispatch`) until `find()` returns something; exits after `timeout`."""
+    deadline = time.monotonic() + timeout
+    found = find()
+    while not found:
+        dispatch(0.05)
+        found = find()
+        if not found and time.monotonic() > deadline:
+            log(f"no {what} within {timeout} s")
+            sys.exit(1)
+    return found
+
+
+def publish(out, name, text):
+    """Writes OUT/NAME whole (through a rename), for the guest script waiting on it."""
+    temporary = os.path.join(out, name + ".tmp")
+    with open(temporary, "w") as f:
+        f.write(text + "\n")
+    os.rename(temporary, os.path.join(out, name))
+
+
+def play(segs, total, rate, send, dispatch, wait):
+    """Sends the schedule in real time at about `rate` reports per second: `send(vector, now)`
+    per report, `dispatch(0)` after each, `wait(seconds)` until the next is due. Returns the
+    number of reports and the seconds it took."""
+    period = 1.0 / rate
+    start = time.monotonic()
+    reports = 0
+    while True:
+        now = time.monotonic() - start
+        if now > total:
+            break
+        send(vector_at(segs, now), now)
+        reports += 1
+        dispatch(0)
+        delay = start + reports * period - time.monotonic()
+        if delay > 0:
+            wait(delay)
+    return reports, time.monotonic() - start
