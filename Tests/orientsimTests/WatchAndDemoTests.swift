@@ -157,6 +157,23 @@ struct WatchUmockdevTests {
     #expect(result.errors.hasSuffix("device portrait, interface portrait\n"))
   }
 
+  @Test("a scene event far in the future is waited for, not turned into an overflowing timeout")
+  func farScheduledEvent() throws {
+    let directory = try Self.testbedDirectory()
+    try "root: {id: root}\nevents:\n  - at: 1e20\n    device: landscapeLeft\n".write(
+      to: directory.appendingPathComponent("far.yaml"), atomically: true, encoding: .utf8)
+    let binary = try #require(builtExecutable()).path
+    // No --duration (it would bound the wait): stopped by SIGINT after 1.5 s.
+    let result = try spawn(
+      "/usr/bin/umockdev-run",
+      Self.umockdev + [
+        "/usr/bin/timeout", "--preserve-status", "-s", "INT", "1.5", binary, "watch", "--scene",
+        "far.yaml",
+      ], in: directory)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.errors.contains("orientsim: SIGINT after "), "\(result.errors)")
+  }
+
   @Test("--format jsonl --explain: one JSON object per line, decisions included")
   func jsonLines() throws {
     let directory = try Self.testbedDirectory()

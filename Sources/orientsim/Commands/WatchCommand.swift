@@ -113,7 +113,8 @@ struct WatchCommand: ParsableCommand {
     /// early, so a deadline that fires has been reached.
     func instant(_ time: Double) -> ContinuousClock.Instant {
       let wait = time - elapsed()
-      return .now + .nanoseconds(Int64((max(wait, 0) * 1e9).rounded(.up)))
+      // Clamped: a scene event years away must not overflow the nanosecond count.
+      return .now + .nanoseconds(Int64((min(max(wait, 0), 1e9) * 1e9).rounded(.up)))
     }
     do {
       let signals = try SignalWatcher()
