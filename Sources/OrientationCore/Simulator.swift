@@ -129,6 +129,18 @@ public final class Simulator {
   /// `UIWindowSceneDelegate`), called just after ``onSceneGeometry`` with the whole previous
   /// geometry.
   @exclusivity(unchecked) package var onSceneDelegateGeometry: ((PreviousSceneGeometry) -> Void)?
+  /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)` as app code answers
+  /// it (OrientationUIKit's `UIApplicationDelegate`): when set, it is asked wherever SPEC §3
+  /// reads `app.delegateMask`, each answer that key's `query` record.
+  @exclusivity(unchecked) package var appDelegateMask: (() -> InterfaceOrientationMask)?
+  /// The scene delegate's `supportedInterfaceOrientations(for:)` as app code answers it
+  /// (OrientationUIKit's `UIWindowSceneDelegate`): when set, it is asked wherever SPEC §3 reads
+  /// `app.sceneDelegateMask` (`sceneMask`, §3.1 item 1).
+  @exclusivity(unchecked) package var sceneDelegateMask: (() -> InterfaceOrientationMask)?
+  /// Whether UIKit animations are on (`UIView.areAnimationsEnabled`): off, a rotation that app
+  /// code starts by a request runs with duration 0 and `isAnimated` false (SPEC §3.3, §9.1).
+  /// Read when the request is made.
+  @exclusivity(unchecked) public var areAnimationsEnabled = true
   /// Whether ``log`` keeps records; false streams them to ``onRecord`` only, so long replays do
   /// not grow memory (sequence numbers keep counting).
   @exclusivity(unchecked) public var retainsRecords = true
