@@ -4,14 +4,14 @@
 /// pin one behaviour and keep the rest.
 public struct BehaviorProfile: Hashable, Sendable {
   /// How rotation callbacks are delivered.
-  public enum CallbackStyle: String, Hashable, Sendable {
+  public enum CallbackStyle: String, Hashable, Sendable, CaseIterable, ProfileSwitchValue {
     /// `willRotate` / `willAnimateRotation` / `didRotate` to every visible view controller (§5.1).
     case legacy
     /// `viewWillTransition(to:with:)` and trait transitions (§5.2).
     case sizeTransition
   }
   /// How the app launches when the device is not in portrait (SPEC §5.5).
-  public enum LaunchStyle: String, Hashable, Sendable {
+  public enum LaunchStyle: String, Hashable, Sendable, CaseIterable, ProfileSwitchValue {
     /// Start in portrait; after launch, rotate on iPhone to the first allowed Info.plist entry,
     /// on iPad to the allowed orientation best matching the device (iOS 6–7, seeds 000/001).
     case portraitThenFirstEntry
@@ -28,7 +28,7 @@ public struct BehaviorProfile: Hashable, Sendable {
     public static let portraitThenRotate = LaunchStyle.portraitThenFirstEntry
   }
   /// When trait callbacks reach the view controllers of a size transition (SPEC §5.2, §5.3).
-  public enum TraitDelivery: String, Hashable, Sendable {
+  public enum TraitDelivery: String, Hashable, Sendable, CaseIterable, ProfileSwitchValue {
     /// All at once at the commit, pre-order, before the layout pass (iOS 8–16).
     case batch
     /// Each view controller in the window just before its own layout, top-down; those outside
@@ -36,14 +36,16 @@ public struct BehaviorProfile: Hashable, Sendable {
     case beforeLayout
   }
   /// The order the app's coordinator completion blocks run in (SPEC §5.2 step 5).
-  public enum CoordinatorCompletionOrder: String, Hashable, Sendable {
+  public enum CoordinatorCompletionOrder: String, Hashable, Sendable, CaseIterable,
+    ProfileSwitchValue
+  {
     /// First registered first (UIKit's).
     case registration
     /// Last registered first (as a widely copied test stub claims).
     case reverse
   }
   /// Which window-scene geometry callback the scene delegate gets (SPEC §5.8).
-  public enum SceneGeometryCallback: String, Hashable, Sendable {
+  public enum SceneGeometryCallback: String, Hashable, Sendable, CaseIterable, ProfileSwitchValue {
     /// None (before iOS 13 there are no scenes).
     case none
     /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)` (iOS 13–18).
@@ -52,33 +54,73 @@ public struct BehaviorProfile: Hashable, Sendable {
     case effectiveGeometry
   }
   /// What an empty app ∩ view-controller mask does (§3.4).
-  public enum EmptyMaskBehavior: String, Hashable, Sendable {
+  public enum EmptyMaskBehavior: String, Hashable, Sendable, CaseIterable, ProfileSwitchValue {
     /// Throw `UIApplicationInvalidInterfaceOrientation`.
     case exception
     /// Record a diagnostic and do not rotate.
     case diagnostic
   }
   /// The order of the constraint and layout passes in a legacy rotation (§5.1).
-  public enum LayoutOrder: String, Hashable, Sendable {
+  public enum LayoutOrder: String, Hashable, Sendable, CaseIterable, ProfileSwitchValue {
     /// Constraint pass, then `viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`.
     case uikit
     /// `viewWillLayoutSubviews`, `layoutSubviews`, constraint pass, `viewDidLayoutSubviews`.
     case guide
   }
   /// The order of the did phase of a tab selection (SPEC §5.4).
-  public enum TabDidOrder: String, Hashable, Sendable {
+  public enum TabDidOrder: String, Hashable, Sendable, CaseIterable, ProfileSwitchValue {
     /// The new tab's `viewDidAppear` first, then the old tab's `viewDidDisappear` (iOS 18.6+).
     case appearingFirst
     /// The old tab's `viewDidDisappear` first (older logs).
     case disappearingFirst
   }
   /// The default `modalPresentationStyle`.
-  public enum PresentationStyleDefault: String, Hashable, Sendable {
+  public enum PresentationStyleDefault: String, Hashable, Sendable, CaseIterable, ProfileSwitchValue
+  {
     case fullScreen, pageSheet
+  }
+
+  /// Whether an iPad app takes part in multitasking (SPEC §3.1 item 6, §5.7).
+  public enum IPadMultitasking: String, Hashable, Sendable, CaseIterable, ProfileSwitchValue,
+    ExpressibleByBooleanLiteral
+  {
+    /// No split view: every iPad window keeps the screen (iOS 8.x).
+    case off = "false"
+    /// An iPad app whose Info.plist lists all four orientations and that does not require full
+    /// screen multitasks and asks no view controller (iOS 9–26).
+    case on = "true"
+    /// Every iPad app that does not require full screen resizes, whatever its list; its masks
+    /// stop counting at its first resize (iOS 27).
+    case resizable
+
+    /// `true` is ``on``, `false` ``off``.
+    public init(booleanLiteral value: Bool) { self = value ? .on : .off }
+  }
+  /// What `UIRequiresFullScreen` does (SPEC §3.1 item 1, §5.7).
+  public enum FullScreenRequirement: String, Hashable, Sendable, CaseIterable, ProfileSwitchValue {
+    /// It opts a pad-idiom app out of multitasking and resizing (before iOS 27).
+    case optOut
+    /// The window still resizes, in discrete steps, and the masks keep counting; it counts for a
+    /// phone-idiom app in a resizable environment too (iOS 27).
+    case discreteResize
+  }
+  /// What an app without the scene life cycle gets at launch (SPEC §5.5).
+  public enum SceneLifecycleCheck: String, Hashable, Sendable, CaseIterable, ProfileSwitchValue {
+    /// Nothing (before iOS 18.4).
+    case none
+    /// The iOS 18.4 warning (a `diagnostic`); launch goes on.
+    case warning18
+    /// The iOS 26 warning (a `diagnostic`); launch goes on.
+    case warning26
+    /// The app does not launch (iOS 27 SDK).
+    case required
   }
 
   /// The profile's name (`ios13`), or `custom` once a switch was changed by hand.
   public var name: String
+  /// The iOS version whose rules it follows: the number in a built-in profile's name; a
+  /// `custom` profile keeps its base's (SPEC §3.1 item 1).
+  public var version: Int
   public var callbacks: CallbackStyle
   /// Whether view controllers have size classes and receive trait callbacks.
   public var hasTraitCollections: Bool
@@ -105,10 +147,9 @@ public struct BehaviorProfile: Hashable, Sendable {
   /// Whether a view controller's first appearance brings `traitCollectionDidChange(nil)`
   /// (switch `initialTraitCallback`, iOS 8–12, SPEC §5.4).
   public var hasInitialTraitCallback: Bool
-  /// Whether an iPad app whose Info.plist lists all four orientations and that does not require
-  /// full screen takes part in multitasking and asks no view controller (switch
+  /// Which iPad apps take part in multitasking and ask no view controller (switch
   /// `ipadMultitasking`, iOS 9 and later, SPEC §3.1 item 6).
-  public var ipadMultitasking: Bool
+  public var ipadMultitasking: IPadMultitasking
   /// When trait callbacks arrive (switch `traitDelivery`, SPEC §5.2, §5.3).
   public var traitDelivery: TraitDelivery
   /// Whether `registerForTraitChanges(_:handler:)` registrations are called (switch
@@ -121,6 +162,20 @@ public struct BehaviorProfile: Hashable, Sendable {
   /// Whether `prefersInterfaceOrientationLocked` locks the interface orientation (switch
   /// `interfaceOrientationLock`, iOS 26, SPEC §3.5).
   public var hasInterfaceOrientationLock: Bool
+  /// Whether a scene delegate's `supportedInterfaceOrientations(for:)` replaces the Info.plist
+  /// list (switch `sceneMask`, iOS 27, SPEC §3.1 item 1).
+  public var hasSceneMask: Bool
+  /// What `UIRequiresFullScreen` does (switch `fullScreenRequirement`, SPEC §3.1, §5.7).
+  public var fullScreenRequirement: FullScreenRequirement
+  /// Whether `UIRequiresFullScreenIgnoredStartingWithVersion` is read (switch
+  /// `fullScreenIgnoredFromKey`, iOS 26.2 and later, SPEC §3.1 item 1).
+  public var hasFullScreenIgnoredFromKey: Bool
+  /// Whether a phone-idiom app can run in a resizable environment, iPhone Mirroring or an
+  /// iPad (switch `resizableEnvironments`, iOS 27, SPEC §3.1 item 7).
+  public var hasResizableEnvironments: Bool
+  /// What an app without the scene life cycle gets at launch (switch `sceneLifecycleCheck`,
+  /// SPEC §5.5).
+  public var sceneLifecycleCheck: SceneLifecycleCheck
 
   public init(
     name: String, callbacks: CallbackStyle, hasTraitCollections: Bool, launch: LaunchStyle,
@@ -129,13 +184,17 @@ public struct BehaviorProfile: Hashable, Sendable {
     layoutOrder: LayoutOrder = .uikit, hasSafeAreaInsets: Bool? = nil,
     namesOrientationsInExceptions: Bool? = nil, hasViewIsAppearing: Bool? = nil,
     tabDidOrder: TabDidOrder = .disappearingFirst, hasInitialTraitCallback: Bool = false,
-    ipadMultitasking: Bool = false, traitDelivery: TraitDelivery = .batch,
+    ipadMultitasking: IPadMultitasking = .off, traitDelivery: TraitDelivery = .batch,
     hasTraitRegistrations: Bool = false,
     coordinatorCompletions: CoordinatorCompletionOrder = .registration,
     sceneGeometryCallback: SceneGeometryCallback = .none,
-    hasInterfaceOrientationLock: Bool = false
+    hasInterfaceOrientationLock: Bool = false, hasSceneMask: Bool = false,
+    fullScreenRequirement: FullScreenRequirement = .optOut,
+    hasFullScreenIgnoredFromKey: Bool = false, hasResizableEnvironments: Bool = false,
+    sceneLifecycleCheck: SceneLifecycleCheck = .none, version: Int? = nil
   ) {
     self.name = name
+    self.version = version ?? Int(name.drop(while: { !$0.isNumber })) ?? 0
     self.callbacks = callbacks
     self.hasTraitCollections = hasTraitCollections
     self.launch = launch
@@ -158,58 +217,51 @@ public struct BehaviorProfile: Hashable, Sendable {
     self.coordinatorCompletions = coordinatorCompletions
     self.sceneGeometryCallback = sceneGeometryCallback
     self.hasInterfaceOrientationLock = hasInterfaceOrientationLock
+    self.hasSceneMask = hasSceneMask
+    self.fullScreenRequirement = fullScreenRequirement
+    self.hasFullScreenIgnoredFromKey = hasFullScreenIgnoredFromKey
+    self.hasResizableEnvironments = hasResizableEnvironments
+    self.sceneLifecycleCheck = sceneLifecycleCheck
   }
 
+  /// The built-in profiles, oldest first, built from ``ProfileDefinition/all`` (SPEC §2).
+  public static let builtIn: [BehaviorProfile] = {
+    var profiles: [BehaviorProfile] = []
+    // The first definition sets every switch; the start value is only its canvas.
+    var previous = BehaviorProfile(
+      name: "", callbacks: .legacy, hasTraitCollections: false, launch: .direct,
+      emptyMask: .exception, honorsShouldAutorotate: true, hasGeometryRequests: false,
+      showsStatusBarInLandscapeOnPhone: false, defaultPresentationStyle: .fullScreen)
+    for definition in ProfileDefinition.all {
+      previous = definition.profile(after: previous)
+      profiles.append(previous)
+    }
+    return profiles
+  }()
+
   /// iOS 6–7: legacy rotation callbacks, no trait collections (the seeds).
-  public static let ios7 = BehaviorProfile(
-    name: "ios7", callbacks: .legacy, hasTraitCollections: false,
-    launch: .portraitThenFirstEntry, emptyMask: .exception, honorsShouldAutorotate: true,
-    hasGeometryRequests: false, showsStatusBarInLandscapeOnPhone: true,
-    defaultPresentationStyle: .fullScreen)
+  public static let ios7 = builtIn[0]
   /// iOS 8–10: size transitions and trait collections, a portrait launch that then turns to the
   /// device, `traitCollectionDidChange(nil)` at a first appearance, iPad multitasking (iOS 9).
   /// iOS 8.x is this with `launch: firstEntryThenDevice` and `ipadMultitasking: false`; iOS 11–12
   /// with `launch: direct` and `safeAreaInsets: true`.
-  public static let ios8 = BehaviorProfile(
-    name: "ios8", callbacks: .sizeTransition, hasTraitCollections: true,
-    launch: .portraitThenDevice, emptyMask: .exception, honorsShouldAutorotate: true,
-    hasGeometryRequests: false, showsStatusBarInLandscapeOnPhone: false,
-    defaultPresentationStyle: .fullScreen, hasInitialTraitCallback: true, ipadMultitasking: true)
+  public static let ios8 = builtIn[1]
   /// iOS 13–15: direct launch, sheets by default, safe areas, `viewIsAppearing`, diagnostics
   /// instead of the empty-mask exception, the scene delegate's `didUpdate` geometry callback.
-  public static let ios13 = BehaviorProfile(
-    name: "ios13", callbacks: .sizeTransition, hasTraitCollections: true, launch: .direct,
-    emptyMask: .diagnostic, honorsShouldAutorotate: true, hasGeometryRequests: false,
-    showsStatusBarInLandscapeOnPhone: false, defaultPresentationStyle: .pageSheet,
-    ipadMultitasking: true, sceneGeometryCallback: .didUpdate)
+  public static let ios13 = builtIn[2]
   /// iOS 16: `shouldAutorotate` no longer asked; geometry requests.
-  public static let ios16 = BehaviorProfile(
-    name: "ios16", callbacks: .sizeTransition, hasTraitCollections: true, launch: .direct,
-    emptyMask: .diagnostic, honorsShouldAutorotate: false, hasGeometryRequests: true,
-    showsStatusBarInLandscapeOnPhone: false, defaultPresentationStyle: .pageSheet,
-    ipadMultitasking: true, sceneGeometryCallback: .didUpdate)
+  public static let ios16 = builtIn[3]
   /// iOS 17–18: traits delivered just before each view controller's layout, top-down;
   /// `registerForTraitChanges(_:handler:)`; a tab selection's new tab appears first.
-  public static let ios17 = BehaviorProfile(
-    name: "ios17", callbacks: .sizeTransition, hasTraitCollections: true, launch: .direct,
-    emptyMask: .diagnostic, honorsShouldAutorotate: false, hasGeometryRequests: true,
-    showsStatusBarInLandscapeOnPhone: false, defaultPresentationStyle: .pageSheet,
-    tabDidOrder: .appearingFirst, ipadMultitasking: true, traitDelivery: .beforeLayout,
-    hasTraitRegistrations: true, sceneGeometryCallback: .didUpdate)
+  public static let ios17 = builtIn[4]
   /// iOS 26: `windowScene(_:didUpdateEffectiveGeometry:)` and
   /// `prefersInterfaceOrientationLocked`.
-  public static let ios26 = BehaviorProfile(
-    name: "ios26", callbacks: .sizeTransition, hasTraitCollections: true, launch: .direct,
-    emptyMask: .diagnostic, honorsShouldAutorotate: false, hasGeometryRequests: true,
-    showsStatusBarInLandscapeOnPhone: false, defaultPresentationStyle: .pageSheet,
-    tabDidOrder: .appearingFirst, ipadMultitasking: true, traitDelivery: .beforeLayout,
-    hasTraitRegistrations: true, sceneGeometryCallback: .effectiveGeometry,
-    hasInterfaceOrientationLock: true)
-
-  /// The built-in profiles, oldest first.
-  public static let builtIn: [BehaviorProfile] = [.ios7, .ios8, .ios13, .ios16, .ios17, .ios26]
+  public static let ios26 = builtIn[5]
+  /// iOS 27 with the 27 SDK: the scene delegate's mask, resizable environments, discrete
+  /// full-screen resizing, the scene life cycle required.
+  public static let ios27 = builtIn[6]
   /// The default profile: the newest (SPEC §2).
-  public static let `default` = BehaviorProfile.ios26
+  public static let `default` = builtIn[builtIn.count - 1]
 
   /// Looks up a built-in profile by name (`ios13`).
   public init?(name: String) {

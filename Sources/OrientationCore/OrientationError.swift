@@ -31,6 +31,10 @@ public struct OrientationError: Error, Hashable, Sendable, CustomStringConvertib
   /// `name: reason`, the form UIKit prints for an uncaught exception.
   public var description: String { "\(name): \(reason)" }
 
+  /// `sceneLifecycleRequired`: an app built with the iOS 27 SDK that has not adopted the scene
+  /// life cycle does not launch (SPEC §5.5; UIKit traps, the name is orientsim's).
+  public static let sceneLifecycleRequired = "sceneLifecycleRequired"
+
   /// `UIApplicationInvalidInterfaceOrientation`, the name of every orientation exception.
   public static let invalidInterfaceOrientation = "UIApplicationInvalidInterfaceOrientation"
 }

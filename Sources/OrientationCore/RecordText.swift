@@ -3,7 +3,7 @@
 /// ```
 ///   1.000  (device)      orientationDidChange {orientation: landscapeLeft}
 ///   1.000  root          ? shouldAutorotate -> true  [portrait 393×852]
-///   1.000  root          viewWillTransition(to:with:) {to: [852, 393], duration: 0.3, targetTransform: -90}  [portrait 393×852]
+///   1.000  root          viewWillTransition(to:with:) {to: [852, 393], duration: 0.3, targetTransform: 90}  [portrait 393×852]
 /// ```
 ///
 /// Columns: the time in seconds with three decimals, right-aligned to seven characters; who

@@ -50,19 +50,47 @@ public struct AppDescription: Sendable, Hashable {
   public var requiresFullScreen: Bool
   /// Whether the scene delegate implements the window-scene geometry callback (SPEC §5.8).
   public var sceneDelegateGeometry: Bool
+  /// The scene delegate's `supportedInterfaceOrientations(for:)`, when it defines it (switch
+  /// `sceneMask`, iOS 27, SPEC §3.1 item 1): it replaces the Info.plist list for the scene.
+  public var sceneDelegateMask: InterfaceOrientationMask?
+  /// `UIRequiresFullScreenIgnoredStartingWithVersion` as version numbers (`[26, 2]`): from that
+  /// iOS version on, `requiresFullScreen` counts as false (switch `fullScreenIgnoredFromKey`,
+  /// SPEC §3.1 item 1).
+  public var requiresFullScreenIgnoredFrom: [Int]?
+  /// Where a phone-idiom app runs (switch `resizableEnvironments`, SPEC §3.1 item 7).
+  public var environment: AppEnvironment
+  /// Whether the app adopted the scene life cycle (SPEC §5.5); `false` does not launch under
+  /// `sceneLifecycleCheck: required`.
+  public var adoptsSceneLifecycle: Bool
 
   public init(
     supportedOrientations: InterfaceOrientationMask? = nil,
     supportedOrientationsOrder: [InterfaceOrientation]? = nil,
     delegateMask: InterfaceOrientationMask? = nil, requiresFullScreen: Bool = false,
-    sceneDelegateGeometry: Bool = false
+    sceneDelegateGeometry: Bool = false, sceneDelegateMask: InterfaceOrientationMask? = nil,
+    requiresFullScreenIgnoredFrom: [Int]? = nil, environment: AppEnvironment = .native,
+    adoptsSceneLifecycle: Bool = true
   ) {
     self.supportedOrientations = supportedOrientations
     self.supportedOrientationsOrder = supportedOrientationsOrder
     self.delegateMask = delegateMask
     self.requiresFullScreen = requiresFullScreen
     self.sceneDelegateGeometry = sceneDelegateGeometry
+    self.sceneDelegateMask = sceneDelegateMask
+    self.requiresFullScreenIgnoredFrom = requiresFullScreenIgnoredFrom
+    self.environment = environment
+    self.adoptsSceneLifecycle = adoptsSceneLifecycle
   }
+}
+
+/// Where a phone-idiom app's window lives (SPEC §3.1 item 7, scene key `app.environment`).
+public enum AppEnvironment: String, Sendable, Hashable, CaseIterable {
+  /// On the iPhone's own screen.
+  case native
+  /// Mirrored in a resizable window on a Mac: always portrait.
+  case iPhoneMirroring
+  /// An iPhone-only app in a resizable window on an iPad.
+  case iPadCompatibility
 }
 
 /// The kind of a described view controller.
@@ -233,9 +261,11 @@ public enum SceneAction: Sendable, Hashable {
   case addChild(parent: String, vc: ViewControllerDescription)
   case removeChild(String)
   case setSupported(vc: String, mask: InterfaceOrientationMask)
-  case setNeedsUpdateOfSupportedInterfaceOrientations(String)
-  case attemptRotationToDeviceOrientation
-  case requestGeometryUpdate(InterfaceOrientationMask)
+  /// `animated` false: called inside `UIView.performWithoutAnimation(_:)`, so its rotation lasts
+  /// 0 s (SPEC §3.3).
+  case setNeedsUpdateOfSupportedInterfaceOrientations(String, animated: Bool = true)
+  case attemptRotationToDeviceOrientation(animated: Bool = true)
+  case requestGeometryUpdate(InterfaceOrientationMask, animated: Bool = true)
   case resize(Size)
   case inCallStatusBar(Bool)
   /// The user's portrait-orientation lock: `true` locks to portrait.

@@ -55,7 +55,11 @@ extension Simulator {
     if isLaunched {
       loadView(vc)
       if effective.fillsWindow {
+        // `vc` decides from here on, though the chain links it only in the will phase.
+        presentingDecider = vc
+        defer { presentingDecider = nil }
         try reevaluateForPresentation(decider: vc, presented: vc, animated: animated)
+        reportLockStateChange()
         if !animated { try completeDue() }
       }
     }
@@ -107,6 +111,7 @@ extension Simulator {
         guard self.isLaunched, changesDecider else { return }
         try self.reevaluateForPresentation(
           decider: self.decider, presented: nil, animated: animated)
+        self.reportLockStateChange()
         if !animated { try self.completeDue() }
       },
       end: { [unowned self] in deliverCompletion(vc, .dismiss, completion) })
@@ -267,12 +272,14 @@ extension Simulator {
     return found
   }
 
-  /// Resizes the window (iPad split view, Slide Over; SPEC §5.7). The size is for the current
-  /// orientation and is kept as a share of the screen across later rotations. Under ios8+ it is a
-  /// size transition with `targetTransform` 0 lasting 0.3 s; under ios7 only the layout pass
-  /// runs. Sizes that are not positive and finite are refused with a diagnostic, and so is any
-  /// resize of an app that does not multitask: one that requires full screen, or an iPad app
-  /// whose Info.plist list is not `all`.
+  /// Resizes the window (iPad split view, Slide Over, a resizable environment; SPEC §5.7). The
+  /// size is for the current orientation and is kept as a share of the screen across later
+  /// rotations. Under ios8+ it is a size transition with `targetTransform` 0 lasting 0.3 s (a
+  /// phone-idiom window keeps its size classes, so no trait step); under ios7 only the layout
+  /// pass runs. A size that is not positive and finite, or a window the profile and the app do
+  /// not let resize (``resizeRefusal``), is refused with a `resizeRefused` diagnostic; a resize
+  /// to the current size does nothing. In a resizable environment the first resize ends the
+  /// masks' say (SPEC §3.1 item 7).
   public func resize(to size: Size, at time: Double) throws {
     try advance(to: time)
     if holdIfTransitioning("resize", { [unowned self] in try self.resize(to: size, at: self.time) })
@@ -283,21 +290,18 @@ extension Simulator {
       diagnostic(nil, "resizeRefused", "window size \(size) is not positive and finite")
       return
     }
-    // Only a multitasking app's window is resized (SPEC §5.7, §3.1 item 6).
-    if app.requiresFullScreen || (device.idiom == .pad && plistMask != .all) {
-      diagnostic(
-        nil, "resizeRefused",
-        app.requiresFullScreen
-          ? "the app requires full screen (UIRequiresFullScreen): its window is never resized"
-          : "an iPad app whose Info.plist does not list all four orientations does not "
-            + "multitask: its window is never resized")
+    if let refusal = resizeRefusal {
+      diagnostic(nil, "resizeRefused", refusal)
       return
     }
     let screen = device.screenSize(for: window.orientation)
+    // A mirrored or iPad-hosted phone window is not on the phone's screen: it may outgrow it.
+    let bound = environment == .native ? 1.0 : .infinity
     var next = window
     next.fraction = Size(
-      width: min(1, size.width / screen.width), height: min(1, size.height / screen.height))
+      width: min(bound, size.width / screen.width), height: min(bound, size.height / screen.height))
     guard next != window else { return }
+    if masksStopAtFirstResize { masksStoppedCounting = true }
     guard isLaunched else {
       window = next
       return
@@ -310,6 +314,29 @@ extension Simulator {
       // A smaller window ends the orientation lock: §3.2 runs once when the resize completes
       // (SPEC §3.5).
       if wasLocked, !isInterfaceOrientationLocked { held.append(.device(deviceOrientation)) }
+    }
+  }
+
+  /// Why the window may not be resized, or `nil` (SPEC §5.7): a phone-idiom window outside a
+  /// resizable environment; an iPad app that requires full screen under `optOut`; any iPad
+  /// window without `ipadMultitasking`, and with `true` one whose Info.plist list is not `all`.
+  var resizeRefusal: String? {
+    if device.idiom == .phone {
+      guard environment == .native else { return nil }
+      return "an iPhone app's window is never resized on the iPhone's own screen"
+    }
+    if requiresFullScreen, profile.fullScreenRequirement == .optOut {
+      return "the app requires full screen (UIRequiresFullScreen): its window is never resized"
+    }
+    switch profile.ipadMultitasking {
+    case .off:
+      return "the profile has no iPad multitasking: the window is never resized"
+    case .on:
+      guard plistMask != .all else { return nil }
+      return "an iPad app whose Info.plist does not list all four orientations does not "
+        + "multitask: its window is never resized"
+    case .resizable:
+      return nil
     }
   }
 

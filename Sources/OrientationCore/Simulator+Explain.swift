@@ -28,6 +28,8 @@ public enum RotationRefusal: Hashable, Sendable {
   case sameOrientation
   /// The decider's `prefersInterfaceOrientationLocked` holds the interface (ios26, SPEC §3.5).
   case orientationLocked
+  /// The app runs in iPhone Mirroring: always portrait (ios27, SPEC §3.1 item 7).
+  case iPhoneMirroring
 
   /// The rule's short name, the `rule` argument of the record.
   public var rule: String {
@@ -44,6 +46,7 @@ public enum RotationRefusal: Hashable, Sendable {
     case .deviceCapability: "deviceCapability"
     case .sameOrientation: "sameOrientation"
     case .orientationLocked: "orientationLocked"
+    case .iPhoneMirroring: "iPhoneMirroring"
     }
   }
 }
@@ -94,6 +97,8 @@ extension Simulator {
       because =
         "\(decider?.id ?? "the decider").prefersInterfaceOrientationLocked holds the interface "
         + window.orientation.name
+    case .iPhoneMirroring:
+      because = "in iPhone Mirroring the interface stays portrait whatever the device does"
     }
     emit(
       .decision, decider, "noRotation",
@@ -137,23 +142,8 @@ extension Simulator {
         [RecordField("setting", .string(setting)), RecordField("because", .string(because))])
     }
     if profile.name == "custom" {
-      var voided: [String] = []
-      if profile.traitDelivery == .beforeLayout { voided.append("traitDelivery") }
-      if profile.hasTraitRegistrations { voided.append("traitRegistrations") }
-      if profile.hasInitialTraitCallback { voided.append("initialTraitCallback") }
-      if profile.callbacks == .legacy {
-        let byLegacy =
-          (profile.hasTraitCollections ? ["traitCollections"] : [])
-          + (profile.hasSafeAreaInsets ? ["safeAreaInsets"] : []) + voided
-          + (profile.coordinatorCompletions == .reverse ? ["coordinatorCompletions"] : [])
-          + (profile.sceneGeometryCallback != .none ? ["sceneGeometryCallback"] : [])
-        for setting in byLegacy {
-          note(setting, "callbacks: legacy sends no size transitions, traits or coordinators")
-        }
-      } else if !profile.hasTraitCollections {
-        for setting in voided {
-          note(setting, "traitCollections: false drops size classes and trait callbacks")
-        }
+      for setting in ProfileSwitch.all {
+        if let because = setting.voidingReason(in: profile) { note(setting.name, because) }
       }
     }
     var registering: [ViewController] = []
@@ -180,12 +170,40 @@ extension Simulator {
       profile.sceneGeometryCallback == .none || profile.callbacks == .legacy
     {
       note("app.sceneDelegateGeometry", "the profile's sceneGeometryCallback is none")
+    } else if app.sceneDelegateGeometry, !app.adoptsSceneLifecycle {
+      note("app.sceneDelegateGeometry", "an app without scenes has no scene delegate")
     }
-    if app.requiresFullScreen, device.idiom != .pad || !profile.ipadMultitasking {
-      note(
-        "app.requiresFullScreen",
-        device.idiom != .pad
-          ? "only an iPad app multitasks" : "the profile has no ipadMultitasking")
+    if app.sceneDelegateMask != nil {
+      if !profile.hasSceneMask {
+        note("app.sceneDelegateMask", "the profile has no sceneMask")
+      } else if !app.adoptsSceneLifecycle {
+        note("app.sceneDelegateMask", "an app without scenes has no scene delegate")
+      }
+    }
+    if app.requiresFullScreenIgnoredFrom != nil, !profile.hasFullScreenIgnoredFromKey {
+      note("app.requiresFullScreenIgnoredFrom", "the profile has no fullScreenIgnoredFromKey")
+    }
+    if app.environment != .native {
+      if device.idiom != .phone {
+        note("app.environment", "only a phone-idiom app runs in a resizable environment")
+      } else if !profile.hasResizableEnvironments {
+        note("app.environment", "the profile has no resizableEnvironments")
+      }
+    }
+    if app.requiresFullScreen, !requiresFullScreen {
+      let because: String
+      if ignoresFullScreenRequirement {
+        because =
+          "UIRequiresFullScreenIgnoredStartingWithVersion ignores it from iOS "
+          + (app.requiresFullScreenIgnoredFrom ?? []).map(String.init).joined(separator: ".")
+      } else if profile.fullScreenRequirement == .discreteResize {
+        because = "only an iPad app or a phone app in a resizable environment resizes"
+      } else {
+        because = "only an iPad app multitasks"
+      }
+      note("app.requiresFullScreen", because)
+    } else if app.requiresFullScreen, device.idiom == .pad, profile.ipadMultitasking == .off {
+      note("app.requiresFullScreen", "the profile has no ipadMultitasking")
     }
   }
 

@@ -29,20 +29,71 @@ extension Simulator {
   /// The Info.plist mask (or the idiom default).
   var plistMask: InterfaceOrientationMask { app.supportedOrientations ?? idiomDefaultMask }
 
-  /// Whether the app takes part in iPad multitasking (SPEC §3.1 item 6): an iPad app whose
-  /// Info.plist list is `all` and that does not require full screen, under `ipadMultitasking`.
-  /// Its view controllers are never asked for `shouldAutorotate` or masks.
-  public var takesPartInMultitasking: Bool {
-    profile.ipadMultitasking && device.idiom == .pad && plistMask == .all
-      && !app.requiresFullScreen
+  /// Whether `UIRequiresFullScreen` counts (SPEC §3.1 item 1): the app requires it, the
+  /// profile does not ignore it from the app's `UIRequiresFullScreenIgnoredStartingWithVersion`,
+  /// and under `optOut` the app is an iPad app; under `discreteResize` an iPad app or a phone app
+  /// in a resizable environment (item 7).
+  public var requiresFullScreen: Bool {
+    guard app.requiresFullScreen, !ignoresFullScreenRequirement else { return false }
+    switch profile.fullScreenRequirement {
+    case .optOut: return device.idiom == .pad
+    case .discreteResize: return device.idiom == .pad || environment != .native
+    }
   }
+
+  /// Whether the profile's iOS version is at least the app's
+  /// `UIRequiresFullScreenIgnoredStartingWithVersion` (switch `fullScreenIgnoredFromKey`),
+  /// compared number by number with missing numbers 0 (SPEC §3.1 item 1).
+  var ignoresFullScreenRequirement: Bool {
+    guard profile.hasFullScreenIgnoredFromKey, let from = app.requiresFullScreenIgnoredFrom
+    else { return false }
+    let ours = [profile.version]
+    for index in 0..<max(ours.count, from.count) {
+      let a = index < ours.count ? ours[index] : 0
+      let b = index < from.count ? from[index] : 0
+      if a != b { return a > b }
+    }
+    return true
+  }
+
+  /// Where a phone-idiom app runs: `app.environment` with `resizableEnvironments` on a phone,
+  /// else `native` (SPEC §3.1 item 7).
+  public var environment: AppEnvironment {
+    profile.hasResizableEnvironments && device.idiom == .phone ? app.environment : .native
+  }
+
+  /// Whether the app takes part in iPad multitasking (SPEC §3.1 item 6): an iPad app that does
+  /// not require full screen, whose Info.plist list is `all` under `ipadMultitasking: true`,
+  /// with any list under `resizable`. Its view controllers are never asked for
+  /// `shouldAutorotate` or masks.
+  public var takesPartInMultitasking: Bool {
+    guard device.idiom == .pad, !requiresFullScreen else { return false }
+    switch profile.ipadMultitasking {
+    case .off: return false
+    case .on: return plistMask == .all
+    case .resizable: return true
+    }
+  }
+
+  /// Whether the app's masks stop counting at the window's first resize (SPEC §3.1 item 7): an
+  /// iPad app multitasking under `resizable`, or a phone app in iPhone Mirroring or on an iPad —
+  /// unless it requires full screen (discrete resizing keeps the masks).
+  var masksStopAtFirstResize: Bool {
+    guard !requiresFullScreen else { return false }
+    return (profile.ipadMultitasking == .resizable && takesPartInMultitasking)
+      || environment != .native
+  }
+
+  /// Whether no view controller is asked in §3.2–§3.3: in iPad multitasking, or once the masks
+  /// stopped counting (SPEC §3.1 items 6–7).
+  var asksNoViewController: Bool { masksStoppedCounting || takesPartInMultitasking }
 
   /// Whether the interface orientation is locked (SPEC §3.5): under `interfaceOrientationLock`,
   /// while the decider prefers it and no resize made the window smaller than the screen.
   /// `prefersInterfaceOrientationLocked` is read unrecorded.
   public var isInterfaceOrientationLocked: Bool {
     profile.hasInterfaceOrientationLock && window.fraction == Size(width: 1, height: 1)
-      && decider.prefersInterfaceOrientationLocked
+      && (presentingDecider ?? decider).prefersInterfaceOrientationLocked
   }
 
   /// The names of a mask in the order of UISceneErrorDomain 101 messages: portrait,
@@ -84,16 +135,49 @@ extension Simulator {
     return result
   }
 
-  /// The app mask: the delegate's answer after launch when it defines the method (queried and
-  /// recorded), else the plist mask (SPEC §3.1 items 1–2).
+  /// The app mask: the app delegate's answer after launch when it defines the method, else
+  /// under `sceneMask` the scene delegate's when it defines its method, each queried and
+  /// recorded, else the plist mask (SPEC §3.1 items 1–2).
   func queryAppMask() -> InterfaceOrientationMask {
-    if !launching, let mask = app.delegateMask {
+    if !launching, let mask = appDelegateMask?() ?? app.delegateMask {
       emit(
         .query, nil, "application(_:supportedInterfaceOrientationsFor:)",
         result: Self.result(mask))
       return mask
     }
-    return plistMask
+    return querySceneDelegateMask() ?? plistMask
+  }
+
+  /// Whether the scene delegate's `supportedInterfaceOrientations(for:)` counts: under
+  /// `sceneMask`, in an app with scenes whose scene delegate defines it (SPEC §3.1 item 1).
+  var hasSceneDelegateMask: Bool {
+    profile.hasSceneMask && app.adoptsSceneLifecycle
+      && (sceneDelegateMask != nil || app.sceneDelegateMask != nil)
+  }
+
+  /// Asks the scene delegate for its mask (a `query` record, `vc` `(scene)`, with the window's
+  /// state — none while launching, before the start orientation exists); `nil` when
+  /// ``hasSceneDelegateMask`` is false.
+  func querySceneDelegateMask() -> InterfaceOrientationMask? {
+    guard hasSceneDelegateMask, let mask = sceneDelegateMask?() ?? app.sceneDelegateMask else {
+      return nil
+    }
+    emitScene(
+      .query, "supportedInterfaceOrientations(for:)", result: Self.result(mask),
+      withState: !launching)
+    return mask
+  }
+
+  /// §3.2's allowed set for the app's case, with its queries: the device's capabilities alone
+  /// once the masks stopped counting, app mask ∩ capabilities in iPad multitasking, else
+  /// decider ∩ app mask ∩ capabilities. `nil` (after §3.4) when it is empty.
+  func allowedSet(decider: ViewController) throws -> InterfaceOrientationMask? {
+    if masksStoppedCounting {
+      lastMasks = (.all, .all)
+      return device.capabilities
+    }
+    return try takesPartInMultitasking
+      ? multitaskingAllowed() : allowedOrientations(decider: decider)
   }
 
   /// Asks `shouldAutorotate` when the profile honours it; records the query.
@@ -176,25 +260,25 @@ extension Simulator {
 
   /// SPEC §3.2, step by step; every query is recorded. With ``explainsRefusals`` each way out
   /// that leaves the interface where it is records the rule that refused.
-  func decideDeviceChange(_ orientation: DeviceOrientation) throws {
+  func decideDeviceChange(_ orientation: DeviceOrientation, animated: Bool = true) throws {
     guard let target = orientation.interfaceOrientation else {
       explainRefusal(.noInterfaceOrientation, device: orientation, decider: decider)
       return
     }
     let decider = self.decider
+    if environment == .iPhoneMirroring {
+      explainRefusal(.iPhoneMirroring, device: orientation, decider: decider)
+      return
+    }
     if isInterfaceOrientationLocked {
       explainRefusal(.orientationLocked, device: orientation, decider: decider)
       return
     }
-    let multitasking = takesPartInMultitasking
-    guard multitasking || queryShouldAutorotate(decider) else {
+    guard asksNoViewController || queryShouldAutorotate(decider) else {
       explainRefusal(.shouldAutorotate, device: orientation, decider: decider)
       return
     }
-    guard
-      let allowed = try multitasking
-        ? multitaskingAllowed() : allowedOrientations(decider: decider)
-    else {
+    guard let allowed = try allowedSet(decider: decider) else {
       explainRefusal(.noCommonOrientation, device: orientation, decider: decider)
       return
     }
@@ -214,7 +298,7 @@ extension Simulator {
       explainRefusal(.sameOrientation, device: orientation, decider: decider)
       return
     }
-    try startRotation(to: target)
+    try startRotation(to: target, animated: animated)
   }
 
   // MARK: Re-runs (SPEC §3.3)
@@ -224,13 +308,15 @@ extension Simulator {
       held.append(.reevaluation(reevaluation))
       return
     }
+    // In iPhone Mirroring nothing is asked and nothing rotates (SPEC §3.1 item 7).
+    guard environment != .iPhoneMirroring else { return }
     switch reevaluation {
     case .presentation(let presented):
       try reevaluateForPresentation(decider: decider, presented: presented)
-    case .attempt:
-      try reevaluateForAttempt()
-    case .geometry(let mask, let handler):
-      try reevaluateForGeometryRequest(mask, errorHandler: handler)
+    case .attempt(let animated):
+      try reevaluateForAttempt(animated: animated)
+    case .geometry(let mask, let animated, let handler):
+      try reevaluateForGeometryRequest(mask, animated: animated, errorHandler: handler)
     }
   }
 
@@ -242,13 +328,11 @@ extension Simulator {
   func reevaluateForPresentation(
     decider: ViewController, presented: ViewController?, animated: Bool = true
   ) throws {
-    let multitasking = takesPartInMultitasking
-    guard
-      let allowed = try multitasking
-        ? multitaskingAllowed() : allowedOrientations(decider: decider)
-    else { return }
+    guard environment != .iPhoneMirroring else { return }
+    let asksNone = asksNoViewController
+    guard let allowed = try allowedSet(decider: decider) else { return }
     var target: InterfaceOrientation?
-    if !multitasking, let presented, presented === decider,
+    if !asksNone, let presented, presented === decider,
       presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .custom
     {
       let preferred = presented.preferredInterfaceOrientationForPresentation
@@ -273,35 +357,29 @@ extension Simulator {
 
   /// `attemptRotationToDeviceOrientation()`: §3.2 with the current device orientation; in ios16
   /// a now-disallowed current orientation falls back (SPEC §3.3).
-  func reevaluateForAttempt() throws {
+  func reevaluateForAttempt(animated: Bool) throws {
     let decider = self.decider
-    let multitasking = takesPartInMultitasking
-    guard multitasking || queryShouldAutorotate(decider) else { return }
-    guard
-      let allowed = try multitasking
-        ? multitaskingAllowed() : allowedOrientations(decider: decider)
-    else { return }
+    guard asksNoViewController || queryShouldAutorotate(decider) else { return }
+    guard let allowed = try allowedSet(decider: decider) else { return }
     if let target = deviceOrientation.interfaceOrientation, allowed.allows(target),
       !isInterfaceOrientationLocked
     {
-      if target != window.orientation { try startRotation(to: target) }
+      if target != window.orientation { try startRotation(to: target, animated: animated) }
       return
     }
     if profile.hasGeometryRequests, !allowed.allows(window.orientation) {
       let target = fallbackTarget(allowed)
-      if target != window.orientation { try startRotation(to: target) }
+      if target != window.orientation { try startRotation(to: target, animated: animated) }
     }
   }
 
   /// ios16 `requestGeometryUpdate` (SPEC §3.3).
   func reevaluateForGeometryRequest(
-    _ mask: InterfaceOrientationMask, errorHandler: ((OrientationError) -> Void)?
+    _ mask: InterfaceOrientationMask, animated: Bool,
+    errorHandler: ((OrientationError) -> Void)?
   ) throws {
     let decider = self.decider
-    guard
-      let allowed = try takesPartInMultitasking
-        ? multitaskingAllowed() : allowedOrientations(decider: decider)
-    else { return }
+    guard let allowed = try allowedSet(decider: decider) else { return }
     let usable = mask.intersection(allowed)
     guard !usable.isEmpty else {
       let message =
@@ -313,23 +391,26 @@ extension Simulator {
     }
     if mask.allows(window.orientation) { return }
     guard let target = Self.fallbackOrder.first(where: usable.allows) else { return }
-    try startRotation(to: target)
+    try startRotation(to: target, animated: animated)
   }
 
-  /// `attemptRotationToDeviceOrientation()` at `time` (all profiles).
-  public func attemptRotationToDeviceOrientation(at time: Double) throws {
+  /// `attemptRotationToDeviceOrientation()` at `time` (all profiles). Not `animated` (or with
+  /// ``areAnimationsEnabled`` off when it is called), its rotation lasts 0 s (SPEC §3.3).
+  public func attemptRotationToDeviceOrientation(at time: Double, animated: Bool = true) throws {
+    let animated = animated && areAnimationsEnabled
     try advance(to: time)
     guard isLaunched else { return }
-    try run(.attempt)
+    try run(.attempt(animated: animated))
   }
 
   /// ios16 `setNeedsUpdateOfSupportedInterfaceOrientations()` sent by `vc`. Before ios16 the
   /// method does not exist: a diagnostic says so and nothing happens.
   func setNeedsUpdateOfSupportedInterfaceOrientations(
-    from vc: ViewController, throwing: Bool = false
+    from vc: ViewController, throwing: Bool = false, animated: Bool = true
   )
     throws
   {
+    let animated = animated && areAnimationsEnabled
     guard isLaunched else { return }
     guard profile.hasGeometryRequests else {
       diagnostic(
@@ -338,7 +419,7 @@ extension Simulator {
       )
       return
     }
-    try run(.attempt)
+    try run(.attempt(animated: animated))
   }
 
   /// The non-throwing form a view controller calls: exceptions are recorded as diagnostics.
@@ -356,9 +437,10 @@ extension Simulator {
   /// refusal goes to `errorHandler` and is recorded as a `diagnostic` (UISceneErrorDomain 101);
   /// it is not thrown.
   public func requestGeometryUpdate(
-    _ orientations: InterfaceOrientationMask, at time: Double,
+    _ orientations: InterfaceOrientationMask, at time: Double, animated: Bool = true,
     errorHandler: ((OrientationError) -> Void)? = nil
   ) throws {
+    let animated = animated && areAnimationsEnabled
     try advance(to: time)
     guard isLaunched else { return }
     guard profile.hasGeometryRequests else {
@@ -367,7 +449,7 @@ extension Simulator {
         "requestGeometryUpdate needs the ios16 profile (running \(profile.name))")
       return
     }
-    try run(.geometry(orientations, errorHandler: errorHandler))
+    try run(.geometry(orientations, animated: animated, errorHandler: errorHandler))
   }
 
   /// Sets `vc`'s `prefersInterfaceOrientationLocked` at `time` (ios26, SPEC §3.5). When the
@@ -383,6 +465,7 @@ extension Simulator {
     }
     let wasLocked = isLaunched && isInterfaceOrientationLocked
     vc.prefersOrientationLocked = locked
+    reportLockStateChange()
     if wasLocked, !isInterfaceOrientationLocked { try decideDeviceChange(deviceOrientation) }
   }
 
@@ -402,9 +485,10 @@ extension Simulator {
       held.append(.device(deviceOrientation))
       return
     }
+    reportLockStateChange()
     guard !isInterfaceOrientationLocked else { return }
     do {
-      try decideDeviceChange(deviceOrientation)
+      try decideDeviceChange(deviceOrientation, animated: areAnimationsEnabled)
     } catch let error as OrientationError {
       diagnostic(vc, error.name, error.reason)
     } catch {

@@ -375,9 +375,14 @@ extension Simulator {
 
   /// The scene delegate's geometry callback of a rotation or resize (SPEC §5.8): opt-in
   /// (`app.sceneDelegateGeometry`), per the profile's `sceneGeometryCallback`; `vc` `(scene)`,
-  /// `state` the window's new orientation, size and traits.
+  /// `state` the window's new orientation, size and traits. Under `effectiveGeometry` its
+  /// `args` add `previousInterfaceOrientationLocked`, the lock state last reported (§3.5).
   func deliverSceneGeometry(previous old: WindowState, traits: TraitCollection) {
-    guard app.sceneDelegateGeometry, profile.callbacks == .sizeTransition else { return }
+    let previousLock = reportedLockState
+    reportedLockState = isInterfaceOrientationLocked
+    guard app.sceneDelegateGeometry, app.adoptsSceneLifecycle,
+      profile.callbacks == .sizeTransition
+    else { return }
     let call: String
     switch profile.sceneGeometryCallback {
     case .none: return
@@ -385,28 +390,54 @@ extension Simulator {
     case .effectiveGeometry: call = "windowScene(_:didUpdateEffectiveGeometry:)"
     }
     let previousSize = windowSize(old)
-    let state = StateSnapshot(
-      interfaceOrientation: window.orientation, bounds: windowSize(window),
-      traits: profile.hasTraitCollections ? traits : .unspecified, appearance: nil)
-    let record = CallbackRecord(
-      time: time, seq: log.nextSeq, kind: .callback, vc: Self.sceneID, call: call,
-      args: [
-        RecordField("previousInterfaceOrientation", .string(old.orientation.name)),
-        RecordField(
-          "previousSize", .list([.number(previousSize.width), .number(previousSize.height)])),
-      ], state: state, result: nil)
-    statistics.callbacks += 1
-    onRecord?(record)
-    log.add(consume record, retain: retainsRecords)
+    var args = [
+      RecordField("previousInterfaceOrientation", .string(old.orientation.name)),
+      RecordField(
+        "previousSize", .list([.number(previousSize.width), .number(previousSize.height)])),
+    ]
+    if profile.sceneGeometryCallback == .effectiveGeometry {
+      args.append(RecordField("previousInterfaceOrientationLocked", .bool(previousLock)))
+    }
+    emitScene(.callback, call, args, traits: traits)
     onSceneGeometry?(old.orientation, previousSize)
     if let onSceneDelegateGeometry {
       onSceneDelegateGeometry(
         PreviousSceneGeometry(
           interfaceOrientation: old.orientation, size: previousSize, traits: windowTraits(old),
-          isInterfaceOrientationLocked: profile.hasInterfaceOrientationLock
-            && old.fraction == Size(width: 1, height: 1)
-            && decider.prefersInterfaceOrientationLocked))
+          isInterfaceOrientationLocked: previousLock))
     }
+  }
+
+  /// Reports a change of the orientation lock's state that no rotation or resize reported
+  /// (SPEC §5.8): under `effectiveGeometry` the scene delegate's record, with the window's
+  /// current geometry as the previous one. Called where a rotation's record would come.
+  func reportLockStateChange() {
+    guard isLaunched, isInterfaceOrientationLocked != reportedLockState else { return }
+    guard profile.sceneGeometryCallback == .effectiveGeometry else {
+      reportedLockState = isInterfaceOrientationLocked
+      return
+    }
+    deliverSceneGeometry(previous: window, traits: windowTraits(window))
+  }
+
+  /// Appends a record of the window scene (`vc` `(scene)`): `state` the window's orientation,
+  /// size and `traits` (its own when `nil`), or none without `withState`.
+  func emitScene(
+    _ kind: RecordKind, _ call: String, _ args: [RecordField] = [], result: RecordValue? = nil,
+    traits: TraitCollection? = nil, withState: Bool = true
+  ) {
+    let state =
+      withState
+      ? StateSnapshot(
+        interfaceOrientation: window.orientation, bounds: windowSize(window),
+        traits: profile.hasTraitCollections ? traits ?? windowTraits(window) : .unspecified,
+        appearance: nil) : nil
+    let record = CallbackRecord(
+      time: time, seq: log.nextSeq, kind: kind, vc: Self.sceneID, call: call, args: args,
+      state: state, result: result)
+    if kind == .callback { statistics.callbacks += 1 }
+    onRecord?(record)
+    log.add(consume record, retain: retainsRecords)
   }
 
   /// The `vc` of scene-delegate records (SPEC §8.2).
@@ -459,12 +490,30 @@ extension Simulator {
 
   func runLaunch() throws {
     explainSettingsWithoutEffect()
+    try checkSceneLifecycle()
     launching = true
     isLaunched = true
-    defer { launching = false }
+    defer {
+      launching = false
+      reportedLockState = isInterfaceOrientationLocked
+    }
+    // In iPhone Mirroring the app starts in portrait and asks nothing (SPEC §3.1 item 7).
+    if environment == .iPhoneMirroring {
+      window.orientation = .portrait
+      try launchAppearance()
+      finishLaunching()
+      return
+    }
+    // The app mask at launch: the scene delegate's when it has one (asked once), else the
+    // plist's (SPEC §3.1 items 1–2, §5.5); none once a resize ended the masks' say.
+    let sceneMask = masksStoppedCounting ? nil : querySceneDelegateMask()
+    launchOrder =
+      sceneMask == nil
+      ? app.supportedOrientationsOrder : Self.fallbackOrder.filter(sceneMask!.allows)
+    let appMask = masksStoppedCounting ? .all : sceneMask ?? plistMask
     // In iPad multitasking the root is not asked (SPEC §3.1 item 6, §5.5).
-    let multitasking = takesPartInMultitasking
-    let appAllowed = plistMask.intersection(device.capabilities)
+    let multitasking = asksNoViewController
+    let appAllowed = appMask.intersection(device.capabilities)
     var rootMask = InterfaceOrientationMask.all
     if !multitasking {
       rootMask = root.supportedInterfaceOrientations
@@ -473,7 +522,7 @@ extension Simulator {
         result: .list(rootMask.names.map { .string($0) }))
     }
     let allowed = rootMask.intersection(appAllowed)
-    if rootMask.isEmpty || allowed.isEmpty {
+    if rootMask.isEmpty || allowed.isEmpty || appMask.isEmpty {
       try fail(
         root,
         rootMask.isEmpty
@@ -520,9 +569,40 @@ extension Simulator {
     }
   }
 
+  /// An app that has not adopted the scene life cycle (SPEC §5.5): under `required` a
+  /// `sceneLifecycleRequired` diagnostic and a thrown ``OrientationError`` of that name, the
+  /// launch's end; under the warnings a `sceneLifecycleNotAdopted` diagnostic.
+  func checkSceneLifecycle() throws {
+    guard !app.adoptsSceneLifecycle else { return }
+    switch profile.sceneLifecycleCheck {
+    case .none: return
+    case .warning18:
+      diagnostic(
+        nil, Self.sceneLifecycleNotAdopted,
+        reason:
+          "This process does not adopt UIScene lifecycle. This will become an assert in a "
+          + "future version.")
+    case .warning26:
+      diagnostic(
+        nil, Self.sceneLifecycleNotAdopted,
+        reason:
+          "UIScene lifecycle will soon be required. Failure to adopt will result in an assert "
+          + "in the future.")
+    case .required:
+      diagnostic(nil, OrientationError.sceneLifecycleRequired, reason: Self.sceneLifecycleReason)
+      throw OrientationError(
+        name: OrientationError.sceneLifecycleRequired, reason: Self.sceneLifecycleReason)
+    }
+  }
+
+  static let sceneLifecycleNotAdopted = "sceneLifecycleNotAdopted"
+  /// UIKit's log line when a 27-SDK app without scenes fails to launch (SPEC §5.5).
+  public static let sceneLifecycleReason =
+    "Application failed to launch: UIScene life cycle is required for apps built with this SDK."
+
   /// The first Info.plist entry in `mask` (no list: the fallback order of SPEC §3.3).
   func firstEntry(in mask: InterfaceOrientationMask) -> InterfaceOrientation {
-    let order = app.supportedOrientationsOrder ?? Self.fallbackOrder.filter(plistMask.allows)
+    let order = launchOrder ?? Self.fallbackOrder.filter(plistMask.allows)
     return order.first(where: mask.allows) ?? Self.fallbackOrder.first(where: mask.allows)
       ?? .portrait
   }
@@ -545,7 +625,7 @@ extension Simulator {
   func launchTarget(_ allowed: InterfaceOrientationMask) -> InterfaceOrientation {
     let mapped = deviceOrientation.interfaceOrientation
     if device.idiom == .phone {
-      let order = app.supportedOrientationsOrder ?? Self.fallbackOrder.filter(plistMask.allows)
+      let order = launchOrder ?? Self.fallbackOrder.filter(plistMask.allows)
       if let first = order.first(where: allowed.allows) { return first }
     } else if let mapped {
       if allowed.allows(mapped) { return mapped }

@@ -69,8 +69,11 @@ struct ArgumentCache {
 /// A re-run of the decision (SPEC §3.3) held while a transition is in flight.
 enum Reevaluation {
   case presentation(presented: ViewController?)
-  case attempt
-  case geometry(InterfaceOrientationMask, errorHandler: ((OrientationError) -> Void)?)
+  /// `attemptRotationToDeviceOrientation()` or `setNeedsUpdateOfSupportedInterfaceOrientations()`;
+  /// `animated` false when animations were off at the call (SPEC §3.3).
+  case attempt(animated: Bool)
+  case geometry(
+    InterfaceOrientationMask, animated: Bool, errorHandler: ((OrientationError) -> Void)?)
 }
 
 /// The UIKit orientation engine: a synchronous state machine that turns device-orientation
@@ -165,6 +168,16 @@ public final class Simulator {
   @exclusivity(unchecked) var lastMasks:
     (decider: InterfaceOrientationMask, app: InterfaceOrientationMask)?
 
+  /// The order "the first Info.plist entry" reads at launch: the plist array, or the fallback
+  /// order for a scene delegate's mask (SPEC §3.1 item 1, §5.5).
+  @exclusivity(unchecked) var launchOrder: [InterfaceOrientation]?
+  /// The view controller a full-screen presentation is making the decider, while its §3.3
+  /// decision runs (the chain links it only in its will phase).
+  @exclusivity(unchecked) var presentingDecider: ViewController?
+  /// The orientation lock's state as the scene delegate last heard it (SPEC §5.8).
+  @exclusivity(unchecked) var reportedLockState = false
+  /// Whether the window's first resize ended the masks' say (SPEC §3.1 item 7).
+  @exclusivity(unchecked) public internal(set) var masksStoppedCounting = false
   @exclusivity(unchecked) var window: WindowState
   @exclusivity(unchecked) var physicalOrientation: DeviceOrientation
   @exclusivity(unchecked) var launching = false
@@ -448,7 +461,7 @@ public final class Simulator {
         return
       }
       try lookup(id).supportedMask = mask
-    case .setNeedsUpdateOfSupportedInterfaceOrientations(let id):
+    case .setNeedsUpdateOfSupportedInterfaceOrientations(let id, let animated):
       try advance(to: time)
       if holdIfTransitioning(
         "setNeedsUpdateOfSupportedInterfaceOrientations",
@@ -456,11 +469,12 @@ public final class Simulator {
       {
         return
       }
-      try setNeedsUpdateOfSupportedInterfaceOrientations(from: try lookup(id), throwing: true)
-    case .attemptRotationToDeviceOrientation:
-      try attemptRotationToDeviceOrientation(at: time)
-    case .requestGeometryUpdate(let mask):
-      try requestGeometryUpdate(mask, at: time)
+      try setNeedsUpdateOfSupportedInterfaceOrientations(
+        from: try lookup(id), throwing: true, animated: animated)
+    case .attemptRotationToDeviceOrientation(let animated):
+      try attemptRotationToDeviceOrientation(at: time, animated: animated)
+    case .requestGeometryUpdate(let mask, let animated):
+      try requestGeometryUpdate(mask, at: time, animated: animated)
     case .resize(let size):
       try resize(to: size, at: time)
     case .inCallStatusBar(let on):
@@ -500,6 +514,11 @@ public final class Simulator {
     if kind == .callback { statistics.callbacks += 1 }
     onRecord?(record)
     log.add(consume record, retain: retainsRecords)
+  }
+
+  /// A `diagnostic` record whose `args` are `{reason}` (SPEC §8.2).
+  func diagnostic(_ vc: ViewController?, _ name: String, reason: String) {
+    emit(.diagnostic, vc, name, [RecordField("reason", .string(reason))])
   }
 
   func diagnostic(_ vc: ViewController?, _ name: String, _ message: String, code: Int? = nil) {

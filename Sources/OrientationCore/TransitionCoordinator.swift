@@ -79,8 +79,10 @@ public final class TransitionCoordinator {
   }
 }
 
-/// The `targetTransform` rule of SPEC §5.2: angle(old) − angle(new) normalised to (−180°, 180°],
-/// with portrait 0°, landscapeRight 90°, portraitUpsideDown 180°, landscapeLeft −90°.
+/// The `targetTransform` rule of SPEC §5.2: angle(new) − angle(old) normalised to (−180°, 180°],
+/// with portrait 0°, landscapeRight 90°, portraitUpsideDown 180°, landscapeLeft −90°: portrait →
+/// landscapeRight (the device turned to landscapeLeft) is +90°. UIKit does not document the sign;
+/// a decompiled transform and two apps' counter-rotation code that works only with it agree.
 public func targetTransform(from old: InterfaceOrientation, to new: InterfaceOrientation) -> Double
 {
   func angle(_ o: InterfaceOrientation) -> Double {
@@ -91,7 +93,7 @@ public func targetTransform(from old: InterfaceOrientation, to new: InterfaceOri
     case .landscapeLeft: -90
     }
   }
-  var delta = angle(old) - angle(new)
+  var delta = angle(new) - angle(old)
   while delta <= -180 { delta += 360 }
   while delta > 180 { delta -= 360 }
   return delta

@@ -147,14 +147,30 @@ struct GeometryAndProfileTests {
     #expect(sim.isRotating == false)
   }
 
-  @Test("§5.7 ios7 window resize runs only the layout pass")
+  @Test(
+    "§5.7 a legacy-callback window resize runs only the layout pass; ios7 itself resizes no window")
   func ios7Resize() throws {
-    let sim = try simulator(.ios7, device: "ipad-9th")
+    var legacy = BehaviorProfile.ios7
+    legacy.ipadMultitasking = .on
+    legacy.name = "custom"
+    let sim = try simulator(legacy, device: "ipad-9th")
     try sim.launch()
     let m = sim.mark
     try sim.perform(.resize(Size(width: 320, height: 1080)), at: 1)
     expectRecords(sim.records(from: m), layout("root"))
     #expect(sim.root.bounds == Size(width: 320, height: 1080))
+
+    // Without ipadMultitasking (iOS 6–8.x) no iPad window is resized (SPEC §5.7).
+    let plain = try simulator(.ios7, device: "ipad-9th")
+    try plain.launch()
+    let n = plain.mark
+    try plain.perform(.resize(Size(width: 320, height: 1080)), at: 1)
+    expectRecords(
+      plain.records(from: n),
+      [
+        "(uikit) ! resizeRefused {message: the profile has no iPad multitasking: the window is never resized}"
+      ])
+    #expect(plain.root.bounds == Size(width: 810, height: 1080))
   }
 
   @Test("§5.7 a resized window keeps its share of the screen when it rotates")

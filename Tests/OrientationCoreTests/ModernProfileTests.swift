@@ -1,3 +1,4 @@
+import Foundation
 import OrientationCore
 import OrientationTesting
 import Testing
@@ -9,56 +10,52 @@ import Testing
 struct ModernProfileTests {
   // MARK: §2 the table
 
-  /// One row of SPEC §2's table per switch, in profile order ios7, ios8, ios13, ios16, ios17,
-  /// ios26.
-  @Test("§2 each built-in profile has the SPEC table's value for every switch")
-  func profileTable() {
-    let profiles = BehaviorProfile.builtIn
-    #expect(profiles.map(\.name) == ["ios7", "ios8", "ios13", "ios16", "ios17", "ios26"])
-    #expect(BehaviorProfile.default == .ios26)
-    func row<T: Equatable>(_ value: (BehaviorProfile) -> T, _ expected: [T]) -> Bool {
-      profiles.map(value) == expected
+  /// SPEC §2's table, read from `../shared/SPEC.md` beside the package: switch name → its
+  /// word per profile column (`=` expanded), and the column names.
+  static let specTable: (profiles: [String], rows: [String: [String]])? = {
+    let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("shared/SPEC.md")
+    guard let text = try? String(contentsOf: spec, encoding: .utf8),
+      let start = text.range(of: "| switch | ios7")
+    else { return nil }
+    var profiles: [String] = []
+    var rows: [String: [String]] = [:]
+    for line in text[start.lowerBound...].split(separator: "\n") {
+      guard line.hasPrefix("|") else { break }
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      if cells[0] == "switch" {
+        profiles = cells.dropFirst().dropLast().map { String($0.prefix { $0 != " " }) }
+        continue
+      }
+      guard let name = cells[0].split(separator: "`").first.map(String.init), !name.hasPrefix("-")
+      else { continue }
+      var values: [String] = []
+      for cell in cells.dropFirst().prefix(profiles.count) {
+        values.append(cell == "=" ? values.last ?? "" : cell)
+      }
+      rows[name] = values
     }
-    #expect(row(\.callbacks, [.legacy] + Array(repeating: .sizeTransition, count: 5)))
-    #expect(row(\.hasTraitCollections, [false, true, true, true, true, true]))
-    #expect(row(\.hasSafeAreaInsets, [false, false, true, true, true, true]))
-    #expect(
-      row(
-        \.launch,
-        [.portraitThenFirstEntry, .portraitThenDevice, .direct, .direct, .direct, .direct]))
-    #expect(row(\.hasInitialTraitCallback, [false, true, false, false, false, false]))
-    #expect(
-      row(
-        \.emptyMask, [.exception, .exception, .diagnostic, .diagnostic, .diagnostic, .diagnostic]))
-    #expect(row(\.namesOrientationsInExceptions, [false, false, true, true, true, true]))
-    #expect(row(\.honorsShouldAutorotate, [true, true, true, false, false, false]))
-    #expect(row(\.hasGeometryRequests, [false, false, false, true, true, true]))
-    #expect(row(\.showsStatusBarInLandscapeOnPhone, [true, false, false, false, false, false]))
-    #expect(
-      row(
-        \.defaultPresentationStyle,
-        [.fullScreen, .fullScreen, .pageSheet, .pageSheet, .pageSheet, .pageSheet]))
-    #expect(row(\.layoutOrder, Array(repeating: .uikit, count: 6)))
-    #expect(row(\.ipadMultitasking, [false, true, true, true, true, true]))
-    #expect(row(\.hasViewIsAppearing, [false, false, true, true, true, true]))
-    #expect(
-      row(
-        \.tabDidOrder,
-        [
-          .disappearingFirst, .disappearingFirst, .disappearingFirst, .disappearingFirst,
-          .appearingFirst, .appearingFirst,
-        ]))
-    #expect(
-      row(\.traitDelivery, [.batch, .batch, .batch, .batch, .beforeLayout, .beforeLayout]))
-    #expect(row(\.hasTraitRegistrations, [false, false, false, false, true, true]))
-    #expect(row(\.coordinatorCompletions, Array(repeating: .registration, count: 6)))
-    #expect(
-      row(
-        \.sceneGeometryCallback,
-        [.none, .none, .didUpdate, .didUpdate, .didUpdate, .effectiveGeometry]))
-    #expect(row(\.hasInterfaceOrientationLock, [false, false, false, false, false, true]))
+    return (profiles, rows)
+  }()
+
+  @Test(
+    "§2 every built-in profile has SPEC's value for every switch of the registry",
+    .enabled(if: specTable != nil, "../shared/SPEC.md is absent"))
+  func profileTable() throws {
+    let table = try #require(Self.specTable)
+    #expect(BehaviorProfile.builtIn.map(\.name) == table.profiles)
+    #expect(BehaviorProfile.default == BehaviorProfile.builtIn.last)
+    #expect(Set(ProfileSwitch.all.map(\.name)) == Set(table.rows.keys))
+    for setting in ProfileSwitch.all {
+      let spec = try #require(table.rows[setting.name], "\(setting.name) is not in SPEC §2")
+      #expect(
+        BehaviorProfile.builtIn.map { setting.word(in: $0) } == spec, "switch \(setting.name)")
+    }
+    #expect(ProfileDefinition.all.first?.changes.count == ProfileSwitch.all.count)
+    #expect(BehaviorProfile.builtIn.map(\.version) == [7, 8, 13, 16, 17, 26, 27])
     #expect(BehaviorProfile(name: "ios17") == .ios17)
-    #expect(BehaviorProfile(name: "IOS26") == .ios26)
+    #expect(BehaviorProfile(name: "IOS27") == .ios27)
     #expect(BehaviorProfile(name: "ios18") == nil)
   }
 
@@ -315,7 +312,7 @@ struct ModernProfileTests {
     try sim.launch()
     let m = sim.mark
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
-    if profile.ipadMultitasking {
+    if profile.ipadMultitasking != .off {
       expectNoRecords(sim.log, where: RecordFilter(kinds: [.query]))
       #expect(sim.interfaceOrientation == .landscapeRight)
       #expect(sim.takesPartInMultitasking)

@@ -213,7 +213,7 @@ struct PolicyTests {
       ])
     #expect(
       sim.first("root", "viewWillTransition(to:with:)", from: m)?[arg: "targetTransform"]
-        == .number(90))
+        == .number(-90))
     #expect(
       sim.first("player", "viewWillAppear(_:)", from: m)?.state?.bounds
         == Size(width: 852, height: 393))
@@ -310,7 +310,7 @@ struct PolicyTests {
     try sim.deviceOrientationChanged(.landscapeLeft, at: 1)
     try sim.perform(.setSupported(vc: "root", mask: .allButUpsideDown), at: 2)
     let m = sim.mark
-    try sim.perform(.attemptRotationToDeviceOrientation, at: 2)
+    try sim.perform(.attemptRotationToDeviceOrientation(), at: 2)
     expectRecords(
       Array(sim.records(from: m).prefix(2)),
       queries("root", "[portrait, landscapeRight, landscapeLeft]"))

@@ -189,7 +189,7 @@ struct RotationSequenceTests {
     #expect(
       size[arg: "to"] == .list([.number(d.portraitSize.height), .number(d.portraitSize.width)]))
     #expect(size[arg: "duration"] == .number(0.3))
-    #expect(size[arg: "targetTransform"] == .number(-90))
+    #expect(size[arg: "targetTransform"] == .number(90))
     #expect(size.state?.bounds == d.portraitSize)
     #expect(size.state?.interfaceOrientation == .portrait)
     let traitsChanged = try #require(sim.first("root", "traitCollectionDidChange(_:)", from: m))
@@ -459,18 +459,20 @@ struct RotationSequenceTests {
   }
 
   @Test(
-    "§5.2 targetTransform is angle(old) − angle(new) normalised to (−180°, 180°]",
+    "§5.2 targetTransform is angle(new) − angle(old) normalised to (−180°, 180°]: portrait → landscapeRight is +90°",
     arguments: [
-      (InterfaceOrientation.portrait, InterfaceOrientation.landscapeRight, -90.0),
-      (.portrait, .landscapeLeft, 90),
-      (.landscapeRight, .portrait, 90),
-      (.landscapeLeft, .portrait, -90),
+      (InterfaceOrientation.portrait, InterfaceOrientation.landscapeRight, 90.0),
+      (.portrait, .landscapeLeft, -90),
+      (.landscapeRight, .portrait, -90),
+      (.landscapeLeft, .portrait, 90),
+      (.landscapeLeft, .portraitUpsideDown, -90),
+      (.portraitUpsideDown, .landscapeRight, -90),
+      (.landscapeRight, .portraitUpsideDown, 90),
+      (.portraitUpsideDown, .landscapeLeft, 90),
       (.portrait, .portraitUpsideDown, 180),
       (.portraitUpsideDown, .portrait, 180),
       (.landscapeLeft, .landscapeRight, 180),
       (.landscapeRight, .landscapeLeft, 180),
-      (.landscapeLeft, .portraitUpsideDown, 90),
-      (.portraitUpsideDown, .landscapeRight, 90),
       (.portrait, .portrait, 0),
     ])
   func transformRule(old: InterfaceOrientation, new: InterfaceOrientation, degrees: Double) {
@@ -490,7 +492,7 @@ struct RotationSequenceTests {
     try sim.finish()
     try sim.deviceOrientationChanged(.landscapeLeft, at: 2)
     #expect(seen.count == 2)
-    #expect(seen[0] == (0.4, 90, true, false))
+    #expect(seen[0] == (0.4, -90, true, false))
     #expect(seen[1] == (0.8, 180, true, false))
   }
 }

@@ -135,7 +135,7 @@ struct SessionPortraitLockTests {
         "0.500  (device) orientationDidChange {orientation: landscapeLeft}",
         "0.500  root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]  [portrait 393×852]",
         "0.500  root willTransition(to:with:) {to: {horizontal: compact, vertical: compact}, duration: 0.3}  [portrait 393×852]",
-        "0.500  root viewWillTransition(to:with:) {to: [852, 393], duration: 0.3, targetTransform: -90}  [portrait 393×852]",
+        "0.500  root viewWillTransition(to:with:) {to: [852, 393], duration: 0.3, targetTransform: 90}  [portrait 393×852]",
         "0.500  root viewSafeAreaInsetsDidChange()  [landscapeRight 852×393]",
         "0.500  root traitCollectionDidChange(_:) {previousTraitCollection: {horizontal: compact, vertical: regular}}  [landscapeRight 852×393]",
         "0.500  root viewWillLayoutSubviews()  [landscapeRight 852×393]",

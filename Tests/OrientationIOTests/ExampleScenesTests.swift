@@ -58,7 +58,7 @@ struct ExampleScenesTests {
     #expect(has { if case .setSupported = $0 { true } else { false } })
     #expect(
       has { if case .setNeedsUpdateOfSupportedInterfaceOrientations = $0 { true } else { false } })
-    #expect(has { $0 == .attemptRotationToDeviceOrientation })
+    #expect(has { $0 == .attemptRotationToDeviceOrientation() })
     #expect(has { if case .requestGeometryUpdate = $0 { true } else { false } })
     #expect(has { if case .resize = $0 { true } else { false } })
     #expect(has { $0 == .inCallStatusBar(true) } && has { $0 == .inCallStatusBar(false) })
@@ -91,6 +91,9 @@ struct ExampleScenesTests {
     #expect(apps.contains { $0.delegateMask != nil })
     #expect(apps.contains { $0.requiresFullScreen })
     #expect(apps.contains { $0.sceneDelegateGeometry })
+    #expect(apps.contains { $0.sceneDelegateMask != nil })
+    #expect(apps.contains { $0.environment == .iPhoneMirroring })
+    #expect(apps.contains { !$0.adoptsSceneLifecycle })
     #expect(scenes.contains { $0.scene.launchDeviceOrientation != .portrait })
     for profile in BehaviorProfile.builtIn {
       #expect(scenes.contains { $0.scene.profile == profile }, "\(profile.name)")

@@ -26,7 +26,7 @@ enum SampleRecords {
       args: [
         RecordField("to", .list([.number(852), .number(393)])),
         RecordField("duration", .number(0.1 + 0.2)),
-        RecordField("targetTransform", .number(-90)),
+        RecordField("targetTransform", .number(90)),
       ], state: portrait),
     CallbackRecord(
       time: 1.0 + 0.3, seq: 4, kind: .callback, vc: "root", call: "view.layoutSubviews()",
@@ -56,7 +56,7 @@ struct OutputTests {
           0.000  (app)        didFinishLaunching
           1.000  (device)     orientationDidChange {orientation: landscapeLeft}
           1.000  root         ? supportedInterfaceOrientations -> [portrait, landscapeRight]  [portrait 393×852]
-          1.000  root         viewWillTransition(to:with:) {to: [852, 393], duration: 0.3, targetTransform: -90}  [portrait 393×852]
+          1.000  root         viewWillTransition(to:with:) {to: [852, 393], duration: 0.3, targetTransform: 90}  [portrait 393×852]
           1.300  root         view.layoutSubviews()  [landscapeRight 852×393]
           2.000  root         ! UIApplicationInvalidInterfaceOrientation {message: say "no"\\n}  [landscapeRight 852×393]
 
@@ -88,7 +88,7 @@ struct OutputTests {
     }
     #expect(
       lines[3]
-        == #"{"t":1,"seq":3,"kind":"callback","vc":"root","call":"viewWillTransition(to:with:)","args":{"to":[852,393],"duration":0.3,"targetTransform":-90},"state":{"interfaceOrientation":"portrait","bounds":[393,852],"traits":{"horizontal":"compact","vertical":"regular"}}}"#
+        == #"{"t":1,"seq":3,"kind":"callback","vc":"root","call":"viewWillTransition(to:with:)","args":{"to":[852,393],"duration":0.3,"targetTransform":90},"state":{"interfaceOrientation":"portrait","bounds":[393,852],"traits":{"horizontal":"compact","vertical":"regular"}}}"#
     )
     #expect(lines[1].contains(#""vc":null"#))
   }

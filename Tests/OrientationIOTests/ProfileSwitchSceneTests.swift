@@ -15,10 +15,10 @@ struct ProfileSwitchSceneTests {
     .scene
   }
 
-  @Test("§2 a scene without a profile runs under ios26, the default")
+  @Test("§2 a scene without a profile runs under ios27, the default")
   func defaultProfile() throws {
-    #expect(try parse("root: {id: a}\n").profile == .ios26)
-    #expect(try parse("profile: {}\nroot: {id: a}\n").profile == .ios26)
+    #expect(try parse("root: {id: a}\n").profile == .ios27)
+    #expect(try parse("profile: {}\nroot: {id: a}\n").profile == .ios27)
   }
 
   @Test(
@@ -36,7 +36,7 @@ struct ProfileSwitchSceneTests {
   /// Each new switch with a value its base does not have, and the property it sets.
   static let switches: [(String, String, @Sendable (inout BehaviorProfile) -> Void)] = [
     ("ios13", "initialTraitCallback: true", { $0.hasInitialTraitCallback = true }),
-    ("ios26", "ipadMultitasking: false", { $0.ipadMultitasking = false }),
+    ("ios26", "ipadMultitasking: false", { $0.ipadMultitasking = .off }),
     ("ios16", "traitDelivery: beforeLayout", { $0.traitDelivery = .beforeLayout }),
     ("ios26", "traitDelivery: batch", { $0.traitDelivery = .batch }),
     ("ios16", "traitRegistrations: true", { $0.hasTraitRegistrations = true }),

@@ -147,7 +147,7 @@ struct SceneFileTests {
         .removeChild("child"),
         .setSupported(vc: "detail", mask: .portrait),
         .setNeedsUpdateOfSupportedInterfaceOrientations("detail"),
-        .attemptRotationToDeviceOrientation,
+        .attemptRotationToDeviceOrientation(),
         .requestGeometryUpdate(.landscape),
         .resize(Size(width: 320, height: 1080)),
         .inCallStatusBar(true),
@@ -290,7 +290,8 @@ struct SceneFileTests {
         + "landscape, all, allButUpsideDown, or a list of them"),
     Malformed(
       name: "unknown profile", yaml: "profile: ios9\nroot: {id: a}\n", line: 1, column: 10,
-      message: "unknown profile 'ios9'; expected one of: ios7, ios8, ios13, ios16, ios17, ios26"),
+      message:
+        "unknown profile 'ios9'; expected one of: ios7, ios8, ios13, ios16, ios17, ios26, ios27"),
     Malformed(
       name: "unknown device", yaml: "device: iphone-99\nroot: {id: a}\n", line: 1, column: 9,
       message: "unknown device 'iphone-99'; expected a built-in id (iphone-se-2, iphone-8-plus, "

@@ -161,7 +161,7 @@ struct SceneDelegateAndLockTests {
         // the change (SPEC §5.2).
         ExpectedRecord(
           "camera viewWillTransition(to:with:) {to: [1080, 810], duration: 0.4, "
-            + "targetTransform: -90}  [portrait 810×1080]"),
+            + "targetTransform: 90}  [portrait 810×1080]"),
         "camera viewWillLayoutSubviews()", "camera view.layoutSubviews()",
         "camera viewDidLayoutSubviews()",
       ])
@@ -219,13 +219,17 @@ struct SceneDelegateAndLockTests {
         + "windowScene(_:didUpdate:interfaceOrientation:traitCollection:) #\(scene.seq)"
     }
     #expect(events == ["alongside", delegateCall, "completion"])
+    let sceneLine =
+      "(scene) \(scene.call) {previousInterfaceOrientation: portrait, previousSize: [393, 852]"
+      + (profile.sceneGeometryCallback == .effectiveGeometry
+        ? ", previousInterfaceOrientationLocked: false}" : "}")
     expectRecords(
       records, where: .callbacks.excluding(calls: ["view.layoutSubviews()"]),
       [
         "root willTransition(to:with:)", "root viewWillTransition(to:with:)",
         "root viewSafeAreaInsetsDidChange()", "root traitCollectionDidChange(_:)",
         "root viewWillLayoutSubviews()", "root viewDidLayoutSubviews()",
-        "(scene) \(scene.call) {previousInterfaceOrientation: portrait, previousSize: [393, 852]}",
+        ExpectedRecord(stringLiteral: sceneLine),
       ])
   }
 

@@ -113,13 +113,13 @@ struct SimulateCommandTests {
     #expect(same.status == 0)
     #expect(same.output.isEmpty)
 
-    try text.replacing("targetTransform: -90", with: "targetTransform: 90").write(
+    try text.replacing("targetTransform: 90", with: "targetTransform: -90").write(
       toFile: golden, atomically: true, encoding: .utf8)
     let changed = try simulate([scene, "--expect", golden])
     #expect(changed.status == 1)
     #expect(changed.output.hasPrefix("--- \(golden)\n+++ actual\n@@ "))
     #expect(changed.output.contains("\n-  1.000  root         viewWillTransition(to:with:)"))
-    #expect(changed.output.contains("targetTransform: 90}"))
+    #expect(changed.output.contains("targetTransform: -90}"))
     #expect(changed.output.contains("\n+  1.000  root         viewWillTransition(to:with:)"))
     #expect(changed.errors.contains("refresh it with --record"))
 

@@ -111,6 +111,53 @@ public enum InfoPlist {
     return flag
   }
 
+  /// The key that ignores `UIRequiresFullScreen` from an iOS version on (SPEC §3.1 item 1).
+  public static let requiresFullScreenIgnoredFromKey =
+    "UIRequiresFullScreenIgnoredStartingWithVersion"
+
+  /// The plist's `UIRequiresFullScreenIgnoredStartingWithVersion` as version numbers
+  /// (`"26.2"` → `[26, 2]`), or `nil` without the key. Call after
+  /// ``supportedOrientations(at:named:idiom:)`` has accepted the file.
+  public static func requiresFullScreenIgnoredFrom(at path: String, named name: String? = nil)
+    throws -> [Int]?
+  {
+    let name = name ?? path
+    let bytes: [UInt8]
+    do {
+      bytes = try InputLimits.read(path, maximumSize: InputLimits.maximumConfigurationSize)
+    } catch {
+      guard case .tooLarge = error else { throw InputError.missingFile(name) }
+      throw InputError(file: name, line: 0, column: 0, message: error.message)
+    }
+    let data = Data(bytes)
+    guard
+      let dictionary = try? PropertyListSerialization.propertyList(
+        from: data, options: [], format: nil) as? [String: Any],
+      let value = dictionary[requiresFullScreenIgnoredFromKey]
+    else { return nil }
+    guard let text = value as? String, let numbers = version(text) else {
+      throw InputError(
+        file: name, line: line(of: "<key>\(requiresFullScreenIgnoredFromKey)", in: data),
+        column: 0,
+        message: "expected \(requiresFullScreenIgnoredFromKey) to be a version string such as 26.2")
+    }
+    return numbers
+  }
+
+  /// A version string (`26`, `26.2`, `26.2.1`) as its numbers, or `nil`.
+  public static func version(_ text: String) -> [Int]? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard !parts.isEmpty, parts.count <= 3 else { return nil }
+    var numbers: [Int] = []
+    for part in parts {
+      guard !part.isEmpty, part.count <= 4, part.allSatisfy(\.isASCII),
+        let number = Int(part), number >= 0
+      else { return nil }
+      numbers.append(number)
+    }
+    return numbers
+  }
+
   /// Foundation's parse error with the line it names (XML plists), in our words.
   static func parseError(_ error: any Error, data: Data, name: String) -> InputError {
     var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""

@@ -152,14 +152,36 @@ extension SceneParser {
       let mask = try r.mask(try r.required(map, "mask", in: "setSupported", at: value), "mask")
       return .setSupported(vc: vc, mask: mask)
     case "setNeedsUpdateOfSupportedInterfaceOrientations":
-      return .setNeedsUpdateOfSupportedInterfaceOrientations(try reference(value))
-    case "attemptRotationToDeviceOrientation":
-      guard try r.bool(value, name) else {
-        throw r.error(value, "attemptRotationToDeviceOrientation takes the value true")
+      // An id, or the long form {vc: <id>, animated: false} (SPEC §8.3).
+      guard value.mapping != nil else {
+        return .setNeedsUpdateOfSupportedInterfaceOrientations(try reference(value))
       }
-      return .attemptRotationToDeviceOrientation
+      let map = try r.mapping(value, name, allowed: ["vc", "animated"])
+      let vc = try reference(try r.required(map, "vc", in: name, at: value))
+      let animated = try map["animated"].map { try r.bool($0, "animated") } ?? true
+      return .setNeedsUpdateOfSupportedInterfaceOrientations(vc, animated: animated)
+    case "attemptRotationToDeviceOrientation":
+      // true, or {animated: false}.
+      if value.mapping != nil {
+        let map = try r.mapping(value, name, allowed: ["animated"])
+        let animated = try map["animated"].map { try r.bool($0, "animated") } ?? true
+        return .attemptRotationToDeviceOrientation(animated: animated)
+      }
+      guard try r.bool(value, name) else {
+        throw r.error(
+          value, "attemptRotationToDeviceOrientation takes the value true, or {animated: false}")
+      }
+      return .attemptRotationToDeviceOrientation()
     case "requestGeometryUpdate":
-      return .requestGeometryUpdate(try r.mask(value, "the requested orientations"))
+      // A mask, or {mask: <mask>, animated: false}.
+      guard value.mapping != nil else {
+        return .requestGeometryUpdate(try r.mask(value, "the requested orientations"))
+      }
+      let map = try r.mapping(value, name, allowed: ["mask", "animated"])
+      let mask = try r.mask(
+        try r.required(map, "mask", in: name, at: value), "the requested orientations")
+      let animated = try map["animated"].map { try r.bool($0, "animated") } ?? true
+      return .requestGeometryUpdate(mask, animated: animated)
     case "resize":
       let map = try r.mapping(value, "resize", allowed: ["width", "height"])
       func side(_ key: String) throws -> Double {

@@ -174,77 +174,41 @@ struct SceneParser {
   // MARK: Profile
 
   /// `profile: ios13`, or `profile: {base: ios13, layoutOrder: guide, …}` to pin single switches
-  /// of SPEC §2 (the profile is then named `custom`).
+  /// of SPEC §2 (the profile is then named `custom`). The switches and their words come from
+  /// ``ProfileSwitch/all``.
   func behaviorProfile(_ node: Node) throws -> BehaviorProfile {
     let r = reader
     if node.mapping == nil { return try r.profileName(node) }
-    let keys = [
-      "base", "callbacks", "traitCollections", "launch", "emptyMask", "shouldAutorotate",
-      "geometryRequests", "statusBarInLandscape", "defaultPresentationStyle", "layoutOrder",
-      "safeAreaInsets", "namesOrientationsInExceptions", "viewIsAppearing", "tabDidOrder",
-      "initialTraitCallback", "ipadMultitasking", "traitDelivery", "traitRegistrations",
-      "coordinatorCompletions", "sceneGeometryCallback", "interfaceOrientationLock",
-    ]
-    let map = try r.mapping(node, "profile", allowed: keys)
+    let map = try r.mapping(node, "profile", allowed: ["base"] + ProfileSwitch.all.map(\.name))
     var profile = try map["base"].map { try r.profileName($0) } ?? .default
     var changed = false
     for (keyNode, value) in map {
-      guard let key = keyNode.scalar?.string, key != "base" else { continue }
+      guard let key = keyNode.scalar?.string, key != "base",
+        let setting = ProfileSwitch.named(key)
+      else { continue }
       changed = true
-      switch key {
-      case "callbacks":
-        profile.callbacks = try r.word(
-          value, "callback style", [("legacy", .legacy), ("sizeTransition", .sizeTransition)])
-      case "traitCollections": profile.hasTraitCollections = try r.bool(value, key)
-      case "launch":
-        profile.launch = try r.word(
-          value, "launch style",
-          [
-            ("portraitThenFirstEntry", .portraitThenFirstEntry),
-            ("portraitThenDevice", .portraitThenDevice),
-            ("firstEntryThenDevice", .firstEntryThenDevice), ("direct", .direct),
-            ("portraitThenRotate", .portraitThenFirstEntry),
-          ])
-      case "emptyMask":
-        profile.emptyMask = try r.word(
-          value, "empty-mask behaviour", [("exception", .exception), ("diagnostic", .diagnostic)])
-      case "shouldAutorotate": profile.honorsShouldAutorotate = try r.bool(value, key)
-      case "geometryRequests": profile.hasGeometryRequests = try r.bool(value, key)
-      case "statusBarInLandscape": profile.showsStatusBarInLandscapeOnPhone = try r.bool(value, key)
-      case "defaultPresentationStyle":
-        profile.defaultPresentationStyle = try r.word(
-          value, "presentation style", [("fullScreen", .fullScreen), ("pageSheet", .pageSheet)])
-      case "safeAreaInsets": profile.hasSafeAreaInsets = try r.bool(value, key)
-      case "namesOrientationsInExceptions":
-        profile.namesOrientationsInExceptions = try r.bool(value, key)
-      case "viewIsAppearing": profile.hasViewIsAppearing = try r.bool(value, key)
-      case "tabDidOrder":
-        profile.tabDidOrder = try r.word(
-          value, "tab did order",
-          [("appearingFirst", .appearingFirst), ("disappearingFirst", .disappearingFirst)])
-      case "initialTraitCallback": profile.hasInitialTraitCallback = try r.bool(value, key)
-      case "ipadMultitasking": profile.ipadMultitasking = try r.bool(value, key)
-      case "traitDelivery":
-        profile.traitDelivery = try r.word(
-          value, "trait delivery", [("batch", .batch), ("beforeLayout", .beforeLayout)])
-      case "traitRegistrations": profile.hasTraitRegistrations = try r.bool(value, key)
-      case "coordinatorCompletions":
-        profile.coordinatorCompletions = try r.word(
-          value, "completion order", [("registration", .registration), ("reverse", .reverse)])
-      case "sceneGeometryCallback":
-        profile.sceneGeometryCallback = try r.word(
-          value, "scene geometry callback",
-          [("none", .none), ("didUpdate", .didUpdate), ("effectiveGeometry", .effectiveGeometry)])
-      case "interfaceOrientationLock":
-        profile.hasInterfaceOrientationLock = try r.bool(value, key)
-      default:
-        profile.layoutOrder = try r.word(
-          value, "layout order", [("uikit", .uikit), ("guide", .guide)])
+      if setting.isBoolean {
+        setting.set(try r.bool(value, key) ? "true" : "false", in: &profile)
+      } else if setting.words.contains("true"), let flag = value.bool {
+        // A switch whose words include true and false takes YAML booleans too.
+        setting.set(flag ? "true" : "false", in: &profile)
+      } else {
+        let word = try r.string(value, setting.noun)
+        guard setting.set(word, in: &profile) || setting.set(Self.aliases[word] ?? "", in: &profile)
+        else {
+          throw r.error(
+            value,
+            "unknown \(setting.noun) '\(word)'; expected one of: "
+              + setting.words.joined(separator: ", "))
+        }
       }
     }
     if changed { profile.name = "custom" }
     return profile
   }
+
+  /// Old names still accepted for a switch's word.
+  static let aliases = ["portraitThenRotate": "portraitThenFirstEntry"]
 
   // MARK: App
 
@@ -254,7 +218,8 @@ struct SceneParser {
       node, "app",
       allowed: [
         "supportedOrientations", "infoPlist", "delegateMask", "requiresFullScreen",
-        "sceneDelegateGeometry",
+        "requiresFullScreenIgnoredFrom", "sceneDelegateGeometry", "sceneDelegateMask",
+        "environment", "sceneLifecycle",
       ])
     var app = AppDescription()
     if let inline = map["supportedOrientations"] {
@@ -273,6 +238,9 @@ struct SceneParser {
           app.supportedOrientationsOrder = list
         }
         app.requiresFullScreen = try InfoPlist.requiresFullScreen(at: full, named: full)
+        if let version = try InfoPlist.requiresFullScreenIgnoredFrom(at: full, named: full) {
+          app.requiresFullScreenIgnoredFrom = version
+        }
       } catch let error as InputError
         where error.kind != .malformed || error.message == InfoPlist.tooLargeMessage
       {
@@ -294,6 +262,24 @@ struct SceneParser {
     }
     if let flag = map["sceneDelegateGeometry"] {
       app.sceneDelegateGeometry = try r.bool(flag, "sceneDelegateGeometry")
+    }
+    if let version = map["requiresFullScreenIgnoredFrom"] {
+      let text = try r.string(version, "an iOS version such as \"26.2\"")
+      guard let numbers = InfoPlist.version(text) else {
+        throw r.error(
+          version, "expected an iOS version such as \"26\" or \"26.2\", found '\(text)'")
+      }
+      app.requiresFullScreenIgnoredFrom = numbers
+    }
+    if let mask = map["sceneDelegateMask"] {
+      app.sceneDelegateMask = try r.mask(mask, "sceneDelegateMask")
+    }
+    if let environment = map["environment"] {
+      app.environment = try r.word(
+        environment, "environment", AppEnvironment.allCases.map { ($0.rawValue, $0) })
+    }
+    if let flag = map["sceneLifecycle"] {
+      app.adoptsSceneLifecycle = try r.bool(flag, "sceneLifecycle")
     }
     return app
   }
