@@ -139,10 +139,10 @@ public struct PostureThresholds: Hashable, Sendable {
     closedAt: Double = 5, foldAt: Double = 45, reopenAt: Double = 90, fullyOpenAt: Double = 165,
     settle: Double = 0
   ) throws(PostureThresholdsError) {
-    let all = [closedAt, foldAt, reopenAt, fullyOpenAt]
+    // Bounded on both sides, so NaN and infinities fail too.
     let ordered =
-      all.allSatisfy(\.isFinite) && 0 <= closedAt && closedAt < foldAt && foldAt <= reopenAt
-      && reopenAt <= 180 && closedAt < fullyOpenAt && fullyOpenAt <= 180
+      0 <= closedAt && closedAt < foldAt && foldAt <= reopenAt && reopenAt <= 180
+      && closedAt < fullyOpenAt && fullyOpenAt <= 180
     guard ordered else {
       throw PostureThresholdsError(
         message: "hinge thresholds must satisfy 0 ≤ closedAt < foldAt ≤ reopenAt ≤ 180 and "

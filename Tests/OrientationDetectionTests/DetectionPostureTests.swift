@@ -248,6 +248,9 @@ struct DetectionPostureTests {
     #expect(detector.angle == 180)
     // 360 is still a valid angle, clamped.
     #expect(detector.update(HingeSample(time: 4, angle: 360)).diagnostics.isEmpty)
+    // A posture event does not start a new run.
+    _ = detector.step(.posture(.folded, time: 5))
+    #expect(detector.update(HingeSample(time: 6, angle: 190)).diagnostics.isEmpty)
   }
 
   @Test("an unreliable reading gives no sample, only its explanation")
