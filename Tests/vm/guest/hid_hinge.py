@@ -6,17 +6,18 @@ hid-sensor-hub creates the platform device HID-SENSOR-2000e1 for the Custom coll
 `LUID:020B000000000000`) properties, 16-bit characters, and registers HID-SENSOR-INT-020b instead
 of the generic interface; hid-sensor-custom-intel-hinge binds that and creates the IIO device
 `hinge`. The descriptor is written here from the HID Usage Tables' Sensors page (0x20): feature
-properties Reporting State 0x0316 and Power State 0x0319 (one byte each), Report Interval 0x030E
-(ms, u32), Change Sensitivity Absolute of Custom Value 1 (0x1000 | 0x0544, degrees, u32: the
+properties Reporting State 0x0316 and Power State 0x0319 (named arrays of their enum usages, one
+byte each), Report Interval 0x030E (ms, u32), Change Sensitivity Absolute of Custom Value 1 (0x1000 | 0x0544, degrees, u32: the
 driver's in_angl_hysteresis), Manufacturer and Serial Number (32 units of 16 bits each); input
 Custom Values 1-3 (0x0544-0x0546), 32-bit signed, unit degrees (0x14), exponent 0.
 
   hid_hinge.py DIR
 
-Writes DIR/hh-hub once hid-sensor-hub has created HID-SENSOR-2000e1. Sends an input report with
-the current angles every report interval (100 ms, 10 reports a second, until the driver sets
-another), and answers GET_REPORT for the feature and input reports and SET_REPORT for the
-feature report. For k = 1, 2, ...: DIR/hh-go-k holds `A B C` (set the three angles at once) or
+Writes DIR/hh-hub once hid-sensor-hub has created HID-SENSOR-2000e1. While the driver has it
+powered (D0) and reporting all events, sends an input report with the current angles every
+report interval (100 ms, 10 reports a second, until the driver sets another); it starts powered
+off. Answers GET_REPORT for the feature and input reports and SET_REPORT for the feature
+report. For k = 1, 2, ...: DIR/hh-go-k holds `A B C` (set the three angles at once) or
 `ramp FROM TO SECONDS` (move the hinge angle in a straight line, the others fixed); when it is
 done, DIR/hh-played-k holds `<reports sent> <seconds>`. Each SET_REPORT rewrites DIR/hh-feature
 (the feature values as the device now holds them). DIR/hh-stop removes the device and writes
@@ -45,6 +46,10 @@ SERIAL = "LUID:020B000000000000"
 STRING_UNITS = 32  # characters of 16 bits per string property
 FEATURE_LAYOUT = "< B B B L L 32H 32H"  # id, reporting, power, interval, sensitivity, strings
 INPUT_LAYOUT = "< B l l l"
+# The array values of the two states: index + 1 of the enum usages 0x0840-0x0845, 0x0850-0x0855.
+REPORTING = {1: "no-events", 2: "all-events", 3: "threshold-events", 4: "no-events-wake",
+             5: "all-events-wake", 6: "threshold-events-wake"}
+POWER = {1: "undefined", 2: "D0", 3: "D1", 4: "D2", 5: "D3", 6: "D4"}
 
 
 def item(tag, *data):
@@ -62,11 +67,17 @@ def descriptor():
     d += item(0xA1, 0x00)  # Collection (Physical): hid-core's sensor-hub group
     d += item(0x85, REPORT_ID)  # Report ID
     d += item(0x65, 0x00) + item(0x55, 0x00)  # Unit none, exponent 0
-    # Reporting state, power state: one byte each.
-    for usage in (0x0316, 0x0319):
+    # Reporting state and power state as sensor hubs declare them: named arrays (a Logical
+    # collection of the enum usages), one byte each. hid-sensor-hub writes the usage's index + 1
+    # (it takes the logical minimum to be 1), so the arrays say so.
+    for usage, first in ((0x0316, 0x0840), (0x0319, 0x0850)):
         d += usage16(usage)
-        d += item(0x15, 0x00) + item(0x25, 0x05) + item(0x75, 0x08) + item(0x95, 0x01)
-        d += item(0xB1, 0x02)  # Feature (Data, Var, Abs)
+        d += item(0xA1, 0x02)  # Collection (Logical)
+        d += item(0x15, 0x01) + item(0x25, 0x06) + item(0x75, 0x08) + item(0x95, 0x01)
+        for enum in range(first, first + 6):
+            d += usage16(enum)
+        d += item(0xB1, 0x00)  # Feature (Data, Array, Abs)
+        d += item(0xC0)
     # Report interval (ms; no unit = the driver's default) and the hinge channel's change
     # sensitivity in degrees.
     d += usage16(0x030E)
@@ -110,7 +121,8 @@ class Hinge:
         self.poll = select.poll()
         self.poll.register(self.fd, select.POLLIN)
         self.angles = [0, 0, 0]
-        self.reporting, self.power, self.interval, self.sensitivity = 0, 1, 100, 1
+        # Until the driver says otherwise: no events, powered off (D4), 100 ms, 1 degree.
+        self.reporting, self.power, self.interval, self.sensitivity = 1, 6, 100, 1
         self.requests = {"get-feature": 0, "get-input": 0, "set-feature": 0, "sent": 0}
 
     def create(self):
@@ -153,11 +165,17 @@ class Hinge:
                     self.reporting, self.power, self.interval, self.sensitivity = fields[1:5]
                     self.requests["set-feature"] += 1
                     err = 0
-                    state = (f"reporting {self.reporting}, power {self.power}, "
+                    state = (f"reporting {REPORTING.get(self.reporting, self.reporting)}, "
+                             f"power {POWER.get(self.power, self.power)}, "
                              f"interval {self.interval} ms, sensitivity {self.sensitivity}")
                     publish(self.out, "hh-feature", state)
                     log(f"SET feature: {state}")
                 os.write(self.fd, struct.pack("< L L H", UHID_SET_REPORT_REPLY, req, err))
+
+    def reporting_on(self):
+        """Whether the device reports on its own: powered (D0) and asked for all events."""
+        return POWER.get(self.power) == "D0" and REPORTING.get(self.reporting) in (
+            "all-events", "all-events-wake")
 
     def send(self):
         data = self.input_report()
@@ -194,7 +212,8 @@ def main():
                     hinge.angles[0] = float(words[1])
                 else:
                     hinge.angles = [float(w) for w in words[:3]]
-                    hinge.send()
+                    if hinge.reporting_on():
+                        hinge.send()
                     publish(out, f"hh-played-{k}", "1 0")
                     log(f"angles {hinge.angles}")
                     k += 1
@@ -204,12 +223,14 @@ def main():
             f = min(1.0, (now - start) / seconds) if seconds > 0 else 1.0
             hinge.angles[0] = a + (b - a) * f
         if now >= next_report:
-            hinge.send()
+            if hinge.reporting_on():
+                hinge.send()
             next_report += max(hinge.interval, 1) / 1000.0
             if next_report < now:
                 next_report = now + max(hinge.interval, 1) / 1000.0
         if ramp is not None and now - ramp[0] >= ramp[3]:
-            hinge.send()
+            if hinge.reporting_on():
+                hinge.send()
             sent = hinge.requests["sent"] - ramp[5]
             publish(out, f"hh-played-{ramp[4]}", f"{sent} {now - ramp[0]:.3f}")
             log(f"ramp {ramp[1]} -> {ramp[2]} over {ramp[3]} s: {sent} reports")

@@ -176,6 +176,18 @@ measure hinge-sysfs-readings "$readings"
 [ $ok = 1 ] && pass hinge-sysfs-raw "in_angl{0,1,2}_raw follow the device (signed degrees): $readings" \
   || fail hinge-sysfs-raw "$readings"
 
+# wait_feature TEXT SECONDS — until the emulated device's feature values (set by the driver's
+# SET_REPORTs) start with TEXT; FEATURE holds them.
+wait_feature() {
+  local i
+  for i in $(seq $(($2 * 20))); do
+    FEATURE=$(cat "$OUT/hh-feature" 2>/dev/null)
+    case $FEATURE in "$1"*) return 0 ;; esac
+    sleep 0.05
+  done
+  return 1
+}
+
 # buffer_ramp NAME FROM TO SECONDS RATE — reads the buffer while the emulated hinge moves from
 # FROM to TO in SECONDS; judges the readings: FROM first, TO last, in order, and during the move
 # about RATE readings a second by the driver's timestamps.
@@ -186,6 +198,13 @@ buffer_ramp() {
   if ! echo 1 >"$DEV/buffer/enable" 2>"$W/enable.err"; then
     fail "$name" "buffer/enable: $(cat "$W/enable.err")"
     return
+  fi
+  if [ "$name" = hinge-buffer-10hz ]; then
+    if wait_feature "reporting all-events, power D0" 5; then
+      pass hinge-power-on "with the buffer enabled the driver set the device to $FEATURE"
+    else
+      fail hinge-power-on "the buffer is enabled and the device holds '$FEATURE'"
+    fi
   fi
   cat "/dev/${DEV##*/}" >"$buf" &
   local catpid=$!
@@ -230,13 +249,21 @@ echo 5 >"$DEV/in_angl_hysteresis"
 set_attrs="sampling_frequency $(a in_angl_sampling_frequency), hysteresis $(a in_angl_hysteresis)"
 device_state=$(cat "$OUT/hh-feature" 2>/dev/null)
 case $set_attrs/$device_state in
-  "sampling_frequency 20.000000, hysteresis 5.000000/"*"interval 50 ms, sensitivity 5")
+  "sampling_frequency 20.000000, hysteresis 5.000000/"*"interval 50 ms, sensitivity 5"*)
     pass hinge-set-feature "after writing 20 Hz and 5°: $set_attrs; the device holds $device_state" ;;
   *) fail hinge-set-feature "after writing 20 Hz and 5°: $set_attrs; the device holds '${device_state:-nothing set}'" ;;
 esac
 buffer_ramp hinge-buffer-20hz 180 20 3 20
+# With the buffer off and no reads, runtime PM powers the sensor down after its 3 s autosuspend
+# delay: the driver writes D4 and no events.
+t0=$(now)
+if wait_feature "reporting no-events, power D4" 10; then
+  pass hinge-power-off "$(elapsed "$t0" "$(now)") s after the buffer was disabled the device holds $FEATURE"
+else
+  fail hinge-power-off "10 s after the buffer was disabled the device holds '$FEATURE'"
+fi
 
 stop_emulator
 measure hinge-emulator "$(cat "$OUT/hh-requests" 2>/dev/null)"
-dmesg | grep -i -E 'hinge|hid-sensor|HID-SENSOR|taint' | grep -v -i 'command line' >"$OUT/hinge-dmesg.txt"
+dmesg | grep -i -E 'hinge|hid-sensor|HID-SENSOR|taint' | grep -v -i -E 'command line|virtme' >"$OUT/hinge-dmesg.txt"
 finish
