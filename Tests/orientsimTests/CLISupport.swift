@@ -1,5 +1,5 @@
 import Foundation
-import OrientationIO
+import OrientationFormats
 
 @testable import orientsim
 

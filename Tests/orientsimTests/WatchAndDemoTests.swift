@@ -1,9 +1,10 @@
 import Foundation
 import OrientationCore
 import OrientationDetection
-import OrientationIO
+import OrientationFormats
 import OrientationTestbed
 import OrientationTesting
+import OrientationTraces
 import Testing
 
 @testable import orientsim

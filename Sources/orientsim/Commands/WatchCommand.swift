@@ -2,7 +2,8 @@ import ArgumentParser
 import Glibc
 import OrientationCore
 import OrientationDetection
-import OrientationIO
+import OrientationFormats
+import OrientationLinux
 
 /// `orientsim watch [DEVICE]`: live device → detector → engine, in monotonic time (SPEC §8.1).
 struct WatchCommand: ParsableCommand {

@@ -1,7 +1,8 @@
 import Glibc
 import OrientationCore
 import OrientationDetection
-import OrientationIO
+import OrientationFormats
+import OrientationTraces
 
 /// What `replay` and `demo` replay, and how.
 struct ReplayPlan {
