@@ -220,6 +220,21 @@ public enum PoseScriptParser {
           )
         }
       }
+      // What orientsim writes it reads back: a trace without a sample is refused by every
+      // reader, so the script that would make one is refused here, at its last step.
+      if !MotionGenerator.yieldsSamples(script) {
+        guard let last = sequence.last else {
+          throw error(
+            at: .sequence(sequence),
+            "expected at least one step such as {hold: portrait, for: 1.0}, found an empty list")
+        }
+        throw error(
+          at: last,
+          sawStep
+            ? "the steps last \(script.duration) s, too short for one sample: the trace would be empty"
+            : "expected a step such as {hold: portrait, for: 1.0}: settings alone make an empty trace"
+        )
+      }
     }
 
     private func step(
