@@ -27,7 +27,7 @@ public struct IIOSampleReader: ~Copyable, LiveSampleSource {
   /// ended.
   public mutating func nextSample(
     deadline: ContinuousClock.Instant?, wakeOn: Int32?
-  ) throws(DeviceError) -> LiveSampleReader.Next {
+  ) throws(DeviceError) -> LiveSampleEvent {
     switch try reader.next(deadline: deadline, wakeOn: wakeOn) {
     case .reading(let reading):
       kernelTimestamp = reading.time
