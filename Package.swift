@@ -12,7 +12,10 @@ let package = Package(
     .library(name: "OrientationCore", targets: ["OrientationCore"]),
     .library(name: "OrientationDetection", targets: ["OrientationDetection"]),
     .library(name: "OrientationSynthesis", targets: ["OrientationSynthesis"]),
-    .library(name: "OrientationIO", targets: ["OrientationIO"]),
+    .library(name: "OrientationFormats", targets: ["OrientationFormats"]),
+    .library(name: "OrientationTraces", targets: ["OrientationTraces"]),
+    .library(name: "OrientationLinux", targets: ["OrientationLinux"]),
+    .library(name: "OrientationPlot", targets: ["OrientationPlot"]),
     .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
     .library(name: "OrientationUIKit", targets: ["OrientationUIKit"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
@@ -41,18 +44,49 @@ let package = Package(
     ),
     .target(
       name: "OrientationSynthesis",
-      dependencies: ["OrientationDetection"],
+      dependencies: ["OrientationCore", "OrientationDetection"],
       swiftSettings: strict
     ),
+    // The input and output modules, split by what they need to build (ARCHITECTURE.md; the
+    // allowed imports are checked by scripts/check-imports).
     .target(
-      name: "OrientationIO",
+      name: "OrientationFormats",
       dependencies: [
         "OrientationCore",
         "OrientationDetection",
         "OrientationSynthesis",
-        "CEvdev",
         .product(name: "Yams", package: "Yams"),
         .product(name: "SystemPackage", package: "swift-system"),
+      ],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "OrientationTraces",
+      dependencies: [
+        "OrientationCore",
+        "OrientationDetection",
+        "OrientationFormats",
+        "CEvdev",
+        .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "OrientationLinux",
+      dependencies: [
+        "OrientationDetection",
+        "OrientationTraces",
+        "CEvdev",
+        .product(name: "SystemPackage", package: "swift-system"),
+      ],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "OrientationPlot",
+      dependencies: [
+        "OrientationCore",
+        "OrientationDetection",
+        "OrientationSynthesis",
       ],
       swiftSettings: strict
     ),
@@ -72,7 +106,11 @@ let package = Package(
         "OrientationCore",
         "OrientationDetection",
         "OrientationSynthesis",
-        "OrientationIO",
+        "OrientationFormats",
+        "OrientationTraces",
+        "OrientationLinux",
+        "OrientationPlot",
+        .product(name: "SystemPackage", package: "swift-system"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -80,7 +118,7 @@ let package = Package(
     // Test support, not a product: the umockdev testbed that presents a fake evdev node.
     .target(
       name: "OrientationTestbed",
-      dependencies: ["OrientationIO", "CEvdev"],
+      dependencies: ["OrientationTraces", "CEvdev"],
       path: "Tests/Support/OrientationTestbed",
       swiftSettings: strict
     ),
@@ -104,8 +142,8 @@ let package = Package(
     .testTarget(
       name: "OrientationIOTests",
       dependencies: [
-        "OrientationIO", "OrientationCore", "OrientationDetection", "OrientationSynthesis",
-        "OrientationTestbed",
+        "OrientationFormats", "OrientationTraces", "OrientationLinux", "OrientationPlot",
+        "OrientationCore", "OrientationDetection", "OrientationSynthesis", "OrientationTestbed",
       ],
       resources: [.copy("Fixtures")],
       swiftSettings: strict
@@ -113,8 +151,10 @@ let package = Package(
     .testTarget(
       name: "orientsimTests",
       dependencies: [
-        "orientsim", "OrientationIO", "OrientationCore", "OrientationDetection",
-        "OrientationSynthesis", "OrientationTesting", "OrientationTestbed",
+        "orientsim", "OrientationFormats", "OrientationTraces", "OrientationLinux",
+        "OrientationPlot", "OrientationCore", "OrientationDetection", "OrientationSynthesis",
+        "OrientationTesting", "OrientationTestbed",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["Golden", "Scenes", "Malformed"],
       swiftSettings: strict

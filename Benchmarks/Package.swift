@@ -14,7 +14,7 @@ let package = Package(
         .product(name: "OrientationCore", package: "orientsim"),
         .product(name: "OrientationDetection", package: "orientsim"),
         .product(name: "OrientationSynthesis", package: "orientsim"),
-        .product(name: "OrientationIO", package: "orientsim"),
+        .product(name: "OrientationTraces", package: "orientsim"),
       ],
       path: "orientsim-bench",
       swiftSettings: [.treatAllWarnings(as: .error)]

@@ -14,7 +14,8 @@ let package = Package(
         .product(name: "OrientationCore", package: "orientsim"),
         .product(name: "OrientationDetection", package: "orientsim"),
         .product(name: "OrientationSynthesis", package: "orientsim"),
-        .product(name: "OrientationIO", package: "orientsim"),
+        .product(name: "OrientationFormats", package: "orientsim"),
+        .product(name: "OrientationTraces", package: "orientsim"),
       ],
       path: "orientsim-fuzz",
       swiftSettings: [.treatAllWarnings(as: .error)]

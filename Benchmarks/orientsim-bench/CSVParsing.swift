@@ -1,7 +1,7 @@
 import OrientationCore
 import OrientationDetection
-import OrientationIO
 import OrientationSynthesis
+import OrientationTraces
 
 /// `orientsim-bench csv`: CSV trace reading speed (bytes and samples per second of CPU time).
 func runCSVParsing() {

@@ -1,5 +1,5 @@
 import Foundation
-import OrientationIO
+import OrientationTraces
 
 /// Parses an evemu file end to end (header, every event, frames, samples) and prints lines/s.
 ///

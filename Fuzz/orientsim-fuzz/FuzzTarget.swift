@@ -1,7 +1,8 @@
 import Foundation
 import OrientationCore
-import OrientationIO
+import OrientationFormats
 import OrientationSynthesis
+import OrientationTraces
 
 /// One parser under fuzzing: the bytes go through the same entry point the command line uses,
 /// and every thrown error is an acceptable answer. Only a crash, a hang or a runaway allocation

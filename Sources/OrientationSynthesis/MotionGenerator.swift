@@ -129,6 +129,22 @@ public enum MotionGenerator {
       samples: samples, truth: truth.truth, rate: truth.rate, seed: truth.seed)
   }
 
+  /// How much shorter than a step a sample's time must be to belong to it: steps that end on a
+  /// sample's time leave that sample to the next step, whatever the rounding of their sums.
+  static let timeSlack = 1e-12
+
+  /// Whether `generate` makes at least one sample of `script`: false for a script of settings
+  /// alone, or whose steps together last no longer than 10⁻¹² s. Such a trace would be a
+  /// header without samples, which no reader accepts.
+  public static func yieldsSamples(_ script: PoseScript) -> Bool {
+    var end = 0.0
+    for step in script.steps {
+      if case .set = step.action { continue }
+      end += step.duration.isFinite ? max(0, step.duration) : 0
+    }
+    return end > timeSlack
+  }
+
   /// Generates the samples of `script` one at a time, handing each to `emit` in time order
   /// (so that a trace of any length is written in constant memory), and returns its ground
   /// truth. An error thrown by `emit` ends the generation.
@@ -209,7 +225,7 @@ public enum MotionGenerator {
       if delta > 180 { delta -= 360 }
       if delta <= -180 { delta += 360 }
 
-      while Double(index) / rate < end - 1e-12 {
+      while Double(index) / rate < end - timeSlack {
         let t = Double(index) / rate
         let local = t - start
         var p = current

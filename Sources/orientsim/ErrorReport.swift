@@ -1,7 +1,7 @@
 import ArgumentParser
 import Glibc
 import OrientationCore
-import OrientationIO
+import OrientationFormats
 
 /// How every command prints an error and which exit code it ends with: the message on standard
 /// error (`orientsim: file:line:col: message`, or UIKit's own words for an exception) and the

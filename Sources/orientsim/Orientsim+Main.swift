@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import OrientationIO
 
 extension Orientsim {
   /// Runs the command line, mapping argument-parser's usage errors to exit code 2 (SPEC §8.1;

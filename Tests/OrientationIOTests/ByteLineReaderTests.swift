@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OrientationIO
+@testable import OrientationFormats
 
 @Suite("byte line reader")
 struct ByteLineReaderTests {

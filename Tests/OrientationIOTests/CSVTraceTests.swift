@@ -4,7 +4,8 @@ import OrientationDetection
 import OrientationSynthesis
 import Testing
 
-@testable import OrientationIO
+@testable import OrientationFormats
+@testable import OrientationTraces
 
 @Suite("CSV traces")
 struct CSVTraceTests {

@@ -1,5 +1,5 @@
 import Foundation
-import OrientationIO
+import OrientationTraces
 import Testing
 
 /// libevemu (the library behind evemu-device and evemu-play) must parse what we write.

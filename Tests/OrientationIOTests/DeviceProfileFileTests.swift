@@ -2,7 +2,8 @@ import Foundation
 import OrientationCore
 import Testing
 
-@testable import OrientationIO
+@testable import OrientationFormats
+@testable import OrientationLinux
 
 @Suite("Device-profile files")
 struct DeviceProfileFileTests {

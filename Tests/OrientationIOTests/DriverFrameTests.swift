@@ -3,7 +3,7 @@ import OrientationCore
 import OrientationDetection
 import Testing
 
-@testable import OrientationIO
+@testable import OrientationTraces
 
 /// The driver-frame table and the way from raw axes to the internal frame (SPEC §6).
 @Suite("driver frames")
@@ -219,7 +219,7 @@ struct DriverFrameTests {
       Issue.record("expected an error: \(message)")
     } catch {
       #expect(error.description == message)
-      #expect(error.exitCode == 65)
+      #expect(error.kind == .malformed)
     }
   }
 }

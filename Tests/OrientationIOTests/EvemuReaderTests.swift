@@ -1,5 +1,5 @@
 import Foundation
-import OrientationIO
+import OrientationTraces
 import Testing
 
 func fixture(_ name: String) throws -> String {

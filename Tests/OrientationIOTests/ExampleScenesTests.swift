@@ -2,7 +2,7 @@ import Foundation
 import OrientationCore
 import Testing
 
-@testable import OrientationIO
+@testable import OrientationFormats
 
 /// The example scenes in `Configs/scenes` together exercise every key and action of SPEC §8.3.
 @Suite("Example scenes")

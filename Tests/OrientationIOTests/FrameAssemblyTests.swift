@@ -1,5 +1,5 @@
 import OrientationDetection
-import OrientationIO
+import OrientationTraces
 import Testing
 
 func event(_ us: Int64, _ type: EventType, _ code: UInt16, _ value: Int32) -> InputEvent {

@@ -4,7 +4,8 @@ import OrientationCore
 import OrientationDetection
 import Testing
 
-@testable import OrientationIO
+@testable import OrientationLinux
+@testable import OrientationTraces
 
 /// IIO accelerometers on a fake sysfs tree: scan types, discovery, buffered and polled reading
 /// (SPEC §7). The real drivers are proven in the real-kernel tier (`Tests/vm`, group `iio`).

@@ -1,6 +1,6 @@
 import Foundation
 import OrientationDetection
-import OrientationIO
+import OrientationTraces
 import Testing
 
 func libinputError(_ text: String, deviceName: String? = nil) -> String? {

@@ -3,7 +3,7 @@ import OrientationCore
 import OrientationSynthesis
 import Testing
 
-@testable import OrientationIO
+@testable import OrientationTraces
 
 /// The repository, found from this file's path.
 private let repository = URL(fileURLWithPath: #filePath)

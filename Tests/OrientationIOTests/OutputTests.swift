@@ -2,7 +2,7 @@ import Foundation
 import OrientationCore
 import Testing
 
-@testable import OrientationIO
+@testable import OrientationFormats
 
 /// Records shaped like the engine's, for renderer tests that must not depend on the engine.
 enum SampleRecords {
@@ -159,7 +159,7 @@ struct OutputTests {
       try GoldenFile.diff("a\nB\nc\n", againstFileAt: path)
         == "--- \(path)\n+++ actual\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n")
     #expect { try GoldenFile.diff("", againstFileAt: path + ".none") } throws: {
-      ($0 as? InputError)?.exitCode == 66
+      ($0 as? InputError)?.kind == .missingFile
     }
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import OrientationCore
 import OrientationDetection
-import OrientationIO
+import OrientationFormats
 import OrientationSynthesis
+import OrientationTraces
 import Testing
 
 @Suite("Pose scripts")

@@ -2,7 +2,7 @@ import Foundation
 import OrientationCore
 import Testing
 
-@testable import OrientationIO
+@testable import OrientationFormats
 
 /// SPEC §2 and §8.3: every switch of the profile table settable alone in a scene's profile
 /// mapping, and the scene keys that came with ios17 and ios26.

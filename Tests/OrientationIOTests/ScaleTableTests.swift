@@ -2,7 +2,8 @@ import Foundation
 import OrientationDetection
 import Testing
 
-@testable import OrientationIO
+@testable import OrientationFormats
+@testable import OrientationTraces
 
 /// The per-driver scale table: data in Configs/frames/drivers.json, read by the driver table's
 /// loader, extended by the user's table files, explained by `DeviceScale` (SPEC §6).
@@ -191,7 +192,7 @@ struct ScaleTableTests {
       #expect(
         error.description
           == "\(file):2:65: scale 1 (my-chip): 'unitsPerG' must be a positive number or null")
-      #expect(error.exitCode == 65)
+      #expect(error.kind == .malformed)
     }
     let missing = directory.appendingPathComponent("missing.json").path
     #expect(throws: InputError.missingFile(missing)) {

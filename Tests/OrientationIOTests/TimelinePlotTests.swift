@@ -4,7 +4,7 @@ import OrientationDetection
 import OrientationSynthesis
 import Testing
 
-@testable import OrientationIO
+@testable import OrientationPlot
 
 #if canImport(FoundationXML)
   import FoundationXML

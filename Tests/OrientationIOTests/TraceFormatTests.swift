@@ -1,7 +1,8 @@
 import Foundation
 import OrientationCore
-import OrientationIO
+import OrientationFormats
 import OrientationSynthesis
+import OrientationTraces
 import Testing
 
 func detect(_ text: String) throws -> TraceFormat {

@@ -2,7 +2,8 @@ import Foundation
 import OrientationDetection
 import Testing
 
-@testable import OrientationIO
+@testable import OrientationFormats
+@testable import OrientationTraces
 
 /// The trace readers own their file and read buffer, and are noncopyable so that nothing else
 /// can read the same stream beside them.

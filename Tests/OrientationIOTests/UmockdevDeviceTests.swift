@@ -1,6 +1,6 @@
 import Foundation
-import OrientationIO
 import OrientationTestbed
+import OrientationTraces
 import Testing
 
 /// The real libevdev code path against a fake /dev/input/event0 (SPEC §10, first tier).

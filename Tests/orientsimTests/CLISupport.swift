@@ -1,5 +1,5 @@
 import Foundation
-import OrientationIO
+import OrientationFormats
 
 @testable import orientsim
 
@@ -56,4 +56,46 @@ func builtExecutable() -> URL? {
 func runExecutable(_ arguments: [String]) throws -> CommandResult? {
   guard let executable = builtExecutable() else { return nil }
   return try spawn(executable.path, arguments)
+}
+
+/// The built executable copied where the user nobody (65534) can run it, for the cases that run
+/// it as nobody: a checkout in a directory other users cannot enter (`/root/orientsim`, a
+/// `mktemp -d`) hides the one under `.build`. The copy lives in a fresh world-readable
+/// temporary directory, made once per test process and removed when it exits.
+enum UnprivilegedExecutable {
+  /// The copy, or why the cases that need it cannot run (printed when they are skipped).
+  static let located: (url: URL?, problem: String) = locate()
+
+  nonisolated(unsafe) private static var directory = ""
+
+  private static func locate() -> (url: URL?, problem: String) {
+    guard let built = builtExecutable() else {
+      return (nil, "the orientsim executable is not built")
+    }
+    var template = Array(
+      (FileManager.default.temporaryDirectory.path + "/orientsim-bin-XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else {
+      return (nil, "cannot make a temporary directory for a copy of \(built.path)")
+    }
+    let path = String(cString: made)
+    directory = path
+    atexit { try? FileManager.default.removeItem(atPath: UnprivilegedExecutable.directory) }
+    let copy = URL(fileURLWithPath: path).appendingPathComponent("orientsim")
+    do {
+      try FileManager.default.copyItem(at: built, to: copy)
+    } catch {
+      return (nil, "cannot copy \(built.path) to \(copy.path): \(error)")
+    }
+    chmod(path, 0o755)
+    chmod(copy.path, 0o755)
+    // The toolchain's libraries must be readable too: a toolchain in a private directory
+    // cannot be copied around, so those cases are skipped with that reason.
+    let probe = try? spawn(
+      "/usr/bin/setpriv",
+      ["--reuid=65534", "--regid=65534", "--clear-groups", copy.path, "--version"])
+    guard let probe, probe.status == 0 else {
+      return (nil, "nobody (65534) cannot run \(copy.path): \(probe?.errors ?? "setpriv failed")")
+    }
+    return (copy, "")
+  }
 }

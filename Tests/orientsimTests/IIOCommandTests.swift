@@ -2,7 +2,9 @@ import Foundation
 import Glibc
 import OrientationCore
 import OrientationDetection
-import OrientationIO
+import OrientationFormats
+import OrientationLinux
+import OrientationTraces
 import Testing
 
 @testable import orientsim

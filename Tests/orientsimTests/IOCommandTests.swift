@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import OrientationIO
+import OrientationLinux
+import OrientationTraces
 import Testing
 
 @testable import orientsim

@@ -1,6 +1,5 @@
 import Foundation
 import OrientationCore
-import OrientationIO
 import Testing
 
 @testable import orientsim

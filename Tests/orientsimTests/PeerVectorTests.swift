@@ -1,7 +1,7 @@
 import Foundation
 import OrientationCore
 import OrientationDetection
-import OrientationIO
+import OrientationTraces
 import Testing
 
 @testable import orientsim

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import OrientationCore
-import OrientationIO
 import OrientationSynthesis
+import OrientationTraces
 import Testing
 
 @testable import orientsim

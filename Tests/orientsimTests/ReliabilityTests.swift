@@ -604,11 +604,17 @@ struct ReliabilityTests {
       print("\(example.name): skipped, needs root for mknod or setpriv")
       return
     }
+    if example.unprivileged && UnprivilegedExecutable.located.url == nil {
+      print("\(example.name): skipped, \(UnprivilegedExecutable.located.problem)")
+      return
+    }
     let directory = try Paths.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     chmod(directory.path, 0o755)
     var environment = ProcessInfo.processInfo.environment
-    environment["O"] = executable.path
+    // nobody runs a copy it can reach, wherever the checkout is.
+    environment["O"] =
+      example.unprivileged ? UnprivilegedExecutable.located.url?.path : executable.path
     environment["CONFIGS"] = Paths.package.appendingPathComponent("Configs").path
     environment["SWIFT_BACKTRACE"] = "enable=no"
     environment["ASAN_OPTIONS"] = MalformedInputTests.asanOptions(environment["ASAN_OPTIONS"])

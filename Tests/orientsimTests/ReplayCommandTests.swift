@@ -1,7 +1,7 @@
 import Foundation
 import OrientationCore
 import OrientationDetection
-import OrientationIO
+import OrientationFormats
 import OrientationTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import OrientationCore
-import OrientationIO
+import OrientationFormats
 import Testing
 
 @testable import orientsim

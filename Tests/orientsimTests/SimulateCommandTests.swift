@@ -1,5 +1,7 @@
 import Foundation
-import OrientationIO
+import OrientationCore
+import OrientationFormats
+import OrientationTraces
 import Testing
 
 @testable import orientsim

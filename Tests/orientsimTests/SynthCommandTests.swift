@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import OrientationCore
 import OrientationDetection
-import OrientationIO
+import OrientationFormats
 import OrientationSynthesis
+import OrientationTraces
 import Testing
 
 @testable import orientsim

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import OrientationDetection
-import OrientationIO
+import OrientationFormats
+import OrientationTraces
 
 /// `orientsim convert`: between evemu, libinput record and CSV; cuts windows, keeps codes.
 struct ConvertCommand: ParsableCommand {

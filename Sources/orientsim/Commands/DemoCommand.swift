@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import OrientationCore
-import OrientationIO
+import OrientationFormats
 
 /// `orientsim demo`: the bundled trace against the bundled scene (SPEC §8.1).
 struct DemoCommand: StreamingCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import OrientationIO
+import OrientationLinux
+import OrientationTraces
 
 /// `orientsim devices`: lists evdev and IIO accelerometers with their axes, units, frame and
 /// whether they are readable.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
-import OrientationIO
+import OrientationLinux
+import OrientationTraces
 
 /// `orientsim play`: creates a uinput device from a trace's header and plays its events.
 struct PlayCommand: ParsableCommand {

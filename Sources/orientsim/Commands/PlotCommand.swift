@@ -1,6 +1,7 @@
 import ArgumentParser
 import OrientationCore
-import OrientationIO
+import OrientationFormats
+import OrientationPlot
 
 /// `orientsim plot TRACE -o FILE.svg`: samples, angles, decisions and callbacks on one time
 /// axis (SPEC §8.1).

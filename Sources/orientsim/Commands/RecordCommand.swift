@@ -1,5 +1,7 @@
 import ArgumentParser
-import OrientationIO
+import OrientationFormats
+import OrientationLinux
+import OrientationTraces
 
 /// `orientsim record`: records a device's raw events to an evemu file, incrementally.
 struct RecordCommand: ParsableCommand {

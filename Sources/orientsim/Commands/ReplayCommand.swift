@@ -1,6 +1,6 @@
 import ArgumentParser
 import OrientationCore
-import OrientationIO
+import OrientationFormats
 
 /// `orientsim replay TRACE`: a trace through a detector into the engine, in virtual time
 /// (SPEC §8.1).

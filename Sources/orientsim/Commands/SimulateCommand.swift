@@ -1,5 +1,6 @@
 import ArgumentParser
-import OrientationIO
+import OrientationCore
+import OrientationFormats
 
 /// `orientsim simulate SCENE`: runs a scene's scripted events, no trace needed (SPEC §8.1).
 struct SimulateCommand: StreamingCommand {

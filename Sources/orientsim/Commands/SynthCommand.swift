@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import OrientationCore
 import OrientationDetection
-import OrientationIO
+import OrientationFormats
+import OrientationLinux
 import OrientationSynthesis
+import OrientationTraces
 
 /// `orientsim synth SCRIPT -o FILE`: generates a trace and its ground truth from a pose script
 /// (SPEC §7, §8.1).

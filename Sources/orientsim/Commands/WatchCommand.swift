@@ -2,7 +2,8 @@ import ArgumentParser
 import Glibc
 import OrientationCore
 import OrientationDetection
-import OrientationIO
+import OrientationFormats
+import OrientationLinux
 
 /// `orientsim watch [DEVICE]`: live device → detector → engine, in monotonic time (SPEC §8.1).
 struct WatchCommand: ParsableCommand {
@@ -90,7 +91,7 @@ struct WatchCommand: ParsableCommand {
     do {
       simulator = try Simulator(scene: loaded.scene, deviceProfile: loaded.deviceProfile)
     } catch {
-      return TraceReplay.report(error, errors: errors)
+      return ErrorReport.report(error, errors: errors)
     }
     let view = liveView ? LiveStatusView(sink: output) : nil
     let renderer: any RecordRenderer = view ?? engine.format.renderer(writingTo: output)
@@ -185,7 +186,7 @@ struct WatchCommand: ParsableCommand {
       if error.kind == .deviceLost { reason = "device lost" }
       status = ErrorReport.report(error, errors: errors)
     } catch {
-      status = TraceReplay.report(error, errors: errors)
+      status = ErrorReport.report(error, errors: errors)
     }
     if let latencyLog, opened {  // A device never opened measured nothing.
       LatencyClock.write(

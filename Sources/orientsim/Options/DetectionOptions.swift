@@ -1,7 +1,7 @@
 import ArgumentParser
 import OrientationCore
 import OrientationDetection
-import OrientationIO
+import OrientationTraces
 
 extension DetectorKind: ExpressibleByArgument {}
 

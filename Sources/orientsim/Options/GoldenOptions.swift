@@ -1,5 +1,5 @@
 import ArgumentParser
-import OrientationIO
+import OrientationFormats
 
 /// `--expect FILE` and `--record`: compare the text transcript with a golden file, or write it.
 struct GoldenOptions: ParsableArguments {

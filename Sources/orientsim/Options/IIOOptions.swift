@@ -1,5 +1,6 @@
 import ArgumentParser
-import OrientationIO
+import OrientationFormats
+import OrientationLinux
 
 /// How `watch` and `record` read an IIO accelerometer (SPEC §7).
 struct IIOOptions: ParsableArguments {

@@ -1,5 +1,7 @@
 import ArgumentParser
-import OrientationIO
+import OrientationCore
+import OrientationFormats
+import OrientationLinux
 
 /// Options every command that runs the engine shares: the output format and the behaviour and
 /// device profiles (SPEC §8.1 "Common options"). `simulate`, `replay`, `demo` and `watch` include

@@ -1,5 +1,5 @@
 import ArgumentParser
-import OrientationIO
+import OrientationLinux
 
 /// Picks the device for `record` and `watch`: the one named, else the only accelerometer —
 /// evdev, or an IIO accelerometer in the display (a base sensor is not a display sensor).

@@ -1,5 +1,5 @@
 import Glibc
-import OrientationIO
+import OrientationFormats
 
 /// `watch --latency-log`: how long after the kernel stamped a sample its records were written,
 /// measured on the device's own clock (``KernelClock``).

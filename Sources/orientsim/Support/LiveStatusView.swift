@@ -1,6 +1,6 @@
 import OrientationCore
 import OrientationDetection
-import OrientationIO
+import OrientationFormats
 
 /// The terminal view of `watch`: records scroll as text lines while one status line at the
 /// bottom — the current vector, its angles, what the detector proposes, and the device and

@@ -1,5 +1,5 @@
 import Glibc
-import OrientationIO
+import OrientationFormats
 
 /// Progress of a long replay on standard error: percent of the file, samples per second and the
 /// time left, redrawn in place (issue-free on a terminal, absent in logs and pipes).

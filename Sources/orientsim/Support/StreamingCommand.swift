@@ -1,5 +1,5 @@
 import ArgumentParser
-import OrientationIO
+import OrientationFormats
 
 /// A command whose work writes records to standard output and messages to standard error and
 /// ends in an exit status of ``ExitStatus``'s table. `run()` is the same for all of them; the

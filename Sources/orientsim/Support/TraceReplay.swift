@@ -1,7 +1,8 @@
 import Glibc
 import OrientationCore
 import OrientationDetection
-import OrientationIO
+import OrientationFormats
+import OrientationTraces
 
 /// What `replay` and `demo` replay, and how.
 struct ReplayPlan {
@@ -44,7 +45,7 @@ enum TraceReplay {
     do {
       simulator = try Simulator(scene: plan.loaded.scene, deviceProfile: plan.loaded.deviceProfile)
     } catch {
-      return report(error, errors: errors)
+      return ErrorReport.report(error, errors: errors)
     }
     // Every input is checked before the first record is printed: the trace opens and its
     // header converts (axes with a resolution or --scale), and a trace read more than once is
@@ -63,7 +64,7 @@ enum TraceReplay {
             + "FIFO cannot do; save it to a file first")
       }
     } catch {
-      return report(error, errors: errors)
+      return ErrorReport.report(error, errors: errors)
     }
     simulator.retainsRecords = false
     var driver = Session(
@@ -153,11 +154,6 @@ enum TraceReplay {
       return true
     }
     if let first, let last { counts.offset += last - first + interval }
-  }
-
-  /// Prints `error` the way SPEC §8.1 wants and returns its exit status.
-  static func report(_ error: any Error, errors: OutputSink) -> Int32 {
-    ErrorReport.report(error, errors: errors)
   }
 }
 

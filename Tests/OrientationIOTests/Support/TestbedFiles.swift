@@ -1,6 +1,6 @@
 import Foundation
-import OrientationIO
 import OrientationTestbed
+import OrientationTraces
 
 /// Writes a testbed's three files into a fresh temporary directory.
 func writeTestbed(_ testbed: UmockdevTestbed, name: String = "accel") throws -> URL {

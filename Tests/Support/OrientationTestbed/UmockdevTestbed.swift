@@ -1,5 +1,5 @@
 import CEvdev
-import OrientationIO
+import OrientationTraces
 
 /// The three files `umockdev-run` needs to present a fake evdev node at `/dev/input/event0`
 /// without a kernel device (SPEC §10, research §6.4): a sysfs/udev description, a record of the
