@@ -85,9 +85,10 @@ extension Simulator {
   }
 
   /// The app mask: the delegate's answer after launch when it defines the method (queried and
-  /// recorded), else the plist mask (SPEC §3.1 items 1–2).
+  /// recorded), else the plist mask (SPEC §3.1 items 1–2). App code's answer
+  /// (``appDelegateMask``) replaces the scene's `app.delegateMask`.
   func queryAppMask() -> InterfaceOrientationMask {
-    if !launching, let mask = app.delegateMask {
+    if !launching, let mask = appDelegateMask?() ?? app.delegateMask {
       emit(
         .query, nil, "application(_:supportedInterfaceOrientationsFor:)",
         result: Self.result(mask))

@@ -502,6 +502,12 @@ public final class Simulator {
     log.add(consume record, retain: retainsRecords)
   }
 
+  /// A `diagnostic` record `call` `{reason}` at the current time, for another API over the
+  /// engine (OrientationUIKit's calls that UIKit answers with a log line, SPEC §9.1).
+  package func recordDiagnostic(_ call: String, reason: String, vc: ViewController? = nil) {
+    emit(.diagnostic, vc, call, [RecordField("reason", .string(reason))])
+  }
+
   func diagnostic(_ vc: ViewController?, _ name: String, _ message: String, code: Int? = nil) {
     var args = [RecordField]()
     if let code { args.append(RecordField("code", .number(Double(code)))) }
