@@ -107,8 +107,10 @@ open class UIWindow: UIView {
   public private(set) var isKeyWindow = false
 
   /// Shows the window: the app launches (SPEC §5.5) with ``rootViewController`` as root.
-  /// The window must belong to a harness's scene (`UIWindow(windowScene: harness.windowScene)`).
+  /// The window must belong to a harness's scene (`UIWindow(windowScene: harness.windowScene)`),
+  /// or be made by app code a harness runs (an app delegate's window): it joins that scene.
   open func makeKeyAndVisible() {
+    if windowScene == nil { windowScene = UIKitHarness.current?.windowScene }
     guard let harness = windowScene?.harness else {
       preconditionFailure(
         "UIWindow.makeKeyAndVisible(): the window has no windowScene; create it with "
