@@ -192,3 +192,41 @@ struct SceneLaunchTests {
       UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, "NoSuchDelegate") == 1)
   }
 }
+
+/// A window scene delegate with the iOS 27 mask method.
+private final class MaskSceneDelegate: UIWindowSceneDelegate {
+  var asked = 0
+  func supportedInterfaceOrientations(for windowScene: UIWindowScene)
+    -> UIInterfaceOrientationMask
+  {
+    asked += 1
+    return .landscape
+  }
+}
+
+@Suite("The delegates' masks reach the engine only when implemented")
+struct DelegateMaskHookTests {
+  @Test("a window scene delegate's supportedInterfaceOrientations(for:) is the engine's scene mask")
+  func sceneMaskHook() throws {
+    let app = UIKitHarness(device: .iphone15, profile: .ios17)
+    let delegate = MaskSceneDelegate()
+    app.windowScene.delegate = delegate
+    try app.launch(Configurable("root"))
+    // Called once when the window is shown, to learn that it is implemented.
+    #expect(delegate.asked == 1)
+    let hook = try #require(app.simulator?.sceneDelegateMask)
+    #expect(hook() == .landscape)
+    #expect(delegate.asked == 2)
+    #expect(app.simulator?.appDelegateMask == nil)
+  }
+
+  @Test("without the method, the engine has no scene mask")
+  func noSceneMaskHook() throws {
+    final class Plain: UIWindowSceneDelegate {}
+    let app = UIKitHarness(device: .iphone15, profile: .ios17)
+    app.windowScene.delegate = Plain()
+    try app.launch(Configurable("root"))
+    #expect(app.simulator != nil)
+    #expect(app.simulator?.sceneDelegateMask == nil)
+  }
+}
