@@ -65,7 +65,7 @@ extension DispatchQueue {
   /// `async(group:qos:flags:execute:)`.
   public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
     if label == DispatchQueue.main.label, let harness = UIKitHarness.current {
-      harness.enqueueOnMain(work)
+      MainActor.assumeIsolated { harness.enqueueOnMain(work) }
       return
     }
     async(execute: DispatchWorkItem(block: work))
@@ -77,7 +77,7 @@ extension OperationQueue {
   /// harness runs it at the end of the turn (SPEC §9.1); otherwise as Foundation's.
   public func addOperation(_ block: @escaping @Sendable () -> Void) {
     if self === OperationQueue.main, let harness = UIKitHarness.current {
-      harness.enqueueOnMain(block)
+      MainActor.assumeIsolated { harness.enqueueOnMain(block) }
       return
     }
     addOperation(BlockOperation(block: block))
@@ -90,7 +90,7 @@ extension RunLoop {
   /// default mode.
   public func perform(_ block: @escaping @Sendable () -> Void) {
     if self === RunLoop.main, let harness = UIKitHarness.current {
-      harness.enqueueOnMain(block)
+      MainActor.assumeIsolated { harness.enqueueOnMain(block) }
       return
     }
     perform(inModes: [.default], block: block)

@@ -7,14 +7,15 @@ import OrientationCore
 /// The initialiser is `required`: the harness creates a scene delegate from its
 /// `UISceneConfiguration.delegateClass` and an app delegate from its class (`@main`,
 /// ``UIApplicationMain(_:_:_:_:)``) as UIKit does, through `init()`.
+@MainActor
 open class UIResponder: Hashable {
   public required init() {}
 
   /// The next responder: always `nil` (the responder chain is not modelled).
   open var next: UIResponder? { nil }
 
-  public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// `UIApplication`: `UIApplication.shared` is the app of the harness whose app code is running
@@ -113,6 +114,7 @@ public final class UIApplication: UIResponder {
 /// default. The default `application(_:supportedInterfaceOrientationsFor:)` marks the app as
 /// answered by default; the harness calls the method once when the window is shown, unrecorded,
 /// to learn whether the delegate implements it, and only then has the engine ask it.
+@MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// The app's window, for app delegates that show one themselves (before scenes).
   var window: UIWindow? { get set }
@@ -215,6 +217,7 @@ extension UIApplicationDelegate {
 /// on standard error, when the class cannot be found or the launch throws. `principalClassName`
 /// is ignored: the app is always `UIApplication`.
 @discardableResult
+@MainActor
 public func UIApplicationMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
   _ principalClassName: String?, _ delegateClassName: String?

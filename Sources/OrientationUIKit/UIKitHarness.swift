@@ -14,11 +14,14 @@ import OrientationCore
 /// `launch(_:at:)` is `UIWindow(windowScene: app.windowScene)`, `rootViewController`,
 /// `makeKeyAndVisible()` in one call; app code may do the same itself.
 ///
+/// The harness is main-actor isolated, as UIKit's classes are: drive it from `@MainActor` tests.
+///
 /// Misuse fails loudly: reading the log before launch, a time earlier than the clock (or not
 /// finite), and a `restorationIdentifier` used twice throw. UIKit calls cannot throw, so what
 /// goes wrong inside one (an engine exception such as `UIApplicationInvalidInterfaceOrientation`,
 /// a change the engine does not model) is kept and thrown by the harness's next call, or handed
 /// over by ``takeProblems()``.
+@MainActor
 public final class UIKitHarness {
   /// The device geometry.
   public let device: DeviceProfile
@@ -164,12 +167,11 @@ public final class UIKitHarness {
   // MARK: The current harness
 
   /// The harness whose app code is running, for `UIDevice.current` and class methods.
-  static var current: UIKitHarness? { currentReference?.harness }
-  @TaskLocal static var currentReference: HarnessReference?
+  nonisolated static var current: UIKitHarness? { HarnessReference.current?.harness }
 
   func asCurrent<T>(_ body: () throws -> T) rethrows -> T {
-    if Self.currentReference === reference { return try body() }
-    return try Self.$currentReference.withValue(reference, operation: body)
+    if HarnessReference.current === reference { return try body() }
+    return try HarnessReference.$current.withValue(reference, operation: body)
   }
 
   // MARK: For the UIKit classes
@@ -378,4 +380,7 @@ public final class UIKitHarness {
 final class HarnessReference: @unchecked Sendable {
   // Written once, before the reference is shared; read on the harness's own thread of control.
   weak var harness: UIKitHarness?
+
+  /// The reference of the harness whose app code is running.
+  @TaskLocal static var current: HarnessReference?
 }

@@ -46,6 +46,7 @@ open class UIScene: UIResponder {
 
   /// `UIScene.ConnectionOptions`: why the scene connects. The harness connects its scene with
   /// none (no URL, no user activity, no notification).
+  @MainActor
   public final class ConnectionOptions {
     /// URLs to open: none.
     public var urlContexts: Set<String> { [] }
@@ -56,6 +57,7 @@ open class UIScene: UIResponder {
 }
 
 /// `UISceneSession`: the session of the harness's one scene.
+@MainActor
 public final class UISceneSession: Hashable {
   /// The session's identifier, the same in every run (UIKit's is a fresh UUID).
   public let persistentIdentifier: String
@@ -74,8 +76,10 @@ public final class UISceneSession: Hashable {
     self.configuration = configuration
   }
 
-  public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  nonisolated public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool {
+    lhs === rhs
+  }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   /// `UISceneSession.Role`: the kind of scene a session is for.
   public struct Role: Hashable, RawRepresentable, Sendable {
@@ -94,6 +98,7 @@ public final class UISceneSession: Hashable {
 /// `UISceneConfiguration`: what a connecting scene is made of. The harness instantiates
 /// ``delegateClass`` (a `UIResponder` subclass conforming to ``UISceneDelegate``) with `init()`;
 /// ``sceneClass`` is ignored (the scene is always a ``UIWindowScene``).
+@MainActor
 public final class UISceneConfiguration {
   /// The configuration's name (in UIKit, its Info.plist entry).
   public let name: String?
@@ -119,6 +124,7 @@ public final class UISceneConfiguration {
 /// window there — then `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)` after the
 /// launch (SPEC §9.1; unrecorded). The other methods exist so that scene delegates compile: the
 /// scene never disconnects or leaves the foreground.
+@MainActor
 public protocol UISceneDelegate: AnyObject {
   /// The scene connects: create its window (`UIWindow(windowScene:)`), set the root view
   /// controller and call `makeKeyAndVisible()`; the app launches then (SPEC §5.5).

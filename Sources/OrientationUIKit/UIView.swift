@@ -4,6 +4,7 @@ import OrientationCore
 /// frame and safe area from the engine; `layoutSubviews()` and `updateConstraints()` of a root
 /// view installed by `loadView()` receive the engine's view calls. Other views only keep the
 /// hierarchy you build (`addSubview`, `removeFromSuperview`); the engine does not lay them out.
+@MainActor
 open class UIView: UITraitEnvironment {
   /// The view controller whose root view this is.
   weak var owner: UIViewController?

@@ -62,6 +62,7 @@ extension UIWindowSceneDelegate {
 
 /// `UICoordinateSpace`: a space's bounds (the conversion methods are not modelled). A view is
 /// one; a scene's geometry names its own.
+@MainActor
 public protocol UICoordinateSpace: AnyObject {
   /// The bounds of the space.
   var bounds: CGRect { get }
@@ -77,6 +78,7 @@ final class SceneCoordinateSpace: UICoordinateSpace {
 
 extension UIWindowScene {
   /// `UIWindowScene.Geometry` (iOS 16): the scene's geometry at one moment.
+  @MainActor
   public final class Geometry {
     /// The interface orientation.
     public let interfaceOrientation: UIInterfaceOrientation

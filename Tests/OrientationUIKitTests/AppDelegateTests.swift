@@ -47,6 +47,7 @@ private final class LockedPlayer: UIViewController {
 }
 
 @Suite("UIApplication and its delegate")
+@MainActor
 struct AppDelegateTests {
   @Test(
     "the app delegate's orientation lock, set in viewWillAppear and reset in viewWillDisappear",

@@ -9,7 +9,9 @@ final class TimedLog: @unchecked Sendable {
   private(set) var entries: [String] = []
 
   func add(_ entry: String) {
-    entries.append("\(harness.map { RecordText.number($0.time) } ?? "-") \(entry)")
+    // App code runs on the main actor, where the harness is.
+    let time = MainActor.assumeIsolated { harness.map { RecordText.number($0.time) } }
+    entries.append("\(time ?? "-") \(entry)")
   }
 }
 
@@ -58,6 +60,7 @@ private final class DeferredRequest: UIViewController {
 }
 
 @Suite("The main queue")
+@MainActor
 struct MainQueueTests {
   @Test("work queued on the main queue runs in order when the harness step ends, at its time")
   func deferredWorkRunsAfterTheStep() throws {

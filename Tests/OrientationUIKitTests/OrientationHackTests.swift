@@ -3,6 +3,7 @@ import OrientationUIKit
 import Testing
 
 @Suite("The orientation hacks: setValue(_:forKey:), animations")
+@MainActor
 struct OrientationHackTests {
   @Test(
     "UIDevice.current.setValue(_:forKey: \"orientation\") turns the device before iOS 16 and is ignored from iOS 16",

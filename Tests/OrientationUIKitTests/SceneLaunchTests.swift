@@ -109,6 +109,7 @@ final class MainAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 @Suite("Launching as iOS does: the app delegate, then the scene")
+@MainActor
 struct SceneLaunchTests {
   @Test(
     "a scene delegate from the app delegate's configuration builds the window",
@@ -205,6 +206,7 @@ private final class MaskSceneDelegate: UIWindowSceneDelegate {
 }
 
 @Suite("The delegates' masks reach the engine only when implemented")
+@MainActor
 struct DelegateMaskHookTests {
   @Test("a window scene delegate's supportedInterfaceOrientations(for:) is the engine's scene mask")
   func sceneMaskHook() throws {
