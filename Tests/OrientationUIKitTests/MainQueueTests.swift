@@ -25,9 +25,10 @@ private final class Deferring: UIViewController {
     super.viewWillTransition(to: size, with: coordinator)
     let log = self.log
     log.add("viewWillTransition")
+    // As on iOS, the block is main-actor isolated: it may use the view controller.
     DispatchQueue.main.async {
-      log.add("DispatchQueue.main \(UIApplication.shared.statusBarOrientation)")
-      DispatchQueue.main.async { log.add("queued by queued work") }
+      self.log.add("DispatchQueue.main \(UIApplication.shared.statusBarOrientation)")
+      DispatchQueue.main.async { [weak self] in self?.log.add("queued by queued work") }
     }
     OperationQueue.main.addOperation { log.add("OperationQueue.main") }
     RunLoop.main.perform { log.add("RunLoop.main") }
