@@ -19,9 +19,11 @@ open class UIResponder: Hashable {
 }
 
 /// `UIApplication`: `UIApplication.shared` is the app of the harness whose app code is running
-/// (SPEC §9.1), as ``UIDevice/current`` is its device. Outside a harness it is an app that was
-/// never launched, with no scenes; what is set on it there is lost. Before launch, reach a
-/// harness's app as ``UIKitHarness/application`` or inside ``UIKitHarness/perform(at:_:)``.
+/// (SPEC §9.1), as ``UIDevice/current`` is its device; outside app code, the app of the harness
+/// made last, so that a test can write `UIApplication.shared.delegate = AppDelegate()` between
+/// creating a harness and launching it, as an app's `main` does. With no harness alive it is an
+/// app that was never launched, with no scenes; what is set on it then is lost. A harness's app
+/// is also ``UIKitHarness/application``.
 public final class UIApplication: UIResponder {
   weak var harness: UIKitHarness?
   /// Set by the default `application(_:supportedInterfaceOrientationsFor:)`: the app delegate
@@ -29,7 +31,9 @@ public final class UIApplication: UIResponder {
   var answeredByDefault = false
 
   /// The app of the harness whose app code is running.
-  public class var shared: UIApplication { UIKitHarness.current?.application ?? UIApplication() }
+  public class var shared: UIApplication {
+    (UIKitHarness.current ?? UIKitHarness.latest)?.application ?? UIApplication()
+  }
 
   /// The app's delegate (kept strongly: nothing else keeps it in a test). Set it before launch:
   /// it gets `application(_:didFinishLaunchingWithOptions:)` once, before the scene connects,

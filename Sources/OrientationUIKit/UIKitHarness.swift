@@ -74,6 +74,7 @@ public final class UIKitHarness {
     reference.harness = self
     windowScene = UIWindowScene(harness: self)
     application.harness = self
+    Self.latest = self
   }
 
   // MARK: Driving
@@ -168,6 +169,9 @@ public final class UIKitHarness {
 
   /// The harness whose app code is running, for `UIDevice.current` and class methods.
   nonisolated static var current: UIKitHarness? { HarnessReference.current?.harness }
+  /// The harness made last: `UIApplication.shared` outside app code, so that a test may set the
+  /// app's delegate before launch as an app does.
+  static weak var latest: UIKitHarness?
 
   func asCurrent<T>(_ body: () throws -> T) rethrows -> T {
     if HarnessReference.current === reference { return try body() }

@@ -147,7 +147,7 @@ struct AppDelegateTests {
   func unimplementedMaskIsNotAsked() throws {
     final class PlainDelegate: UIResponder, UIApplicationDelegate {}
     let app = UIKitHarness(device: .iphone15, profile: .ios16)
-    try app.perform(at: 0) { UIApplication.shared.delegate = PlainDelegate() }
+    UIApplication.shared.delegate = PlainDelegate()
     try app.launch(Configurable("root"))
     try app.rotate(to: .landscapeLeft, at: 1)
     let facade = try app.records(through: 2)
