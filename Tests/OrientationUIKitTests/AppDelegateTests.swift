@@ -3,13 +3,13 @@ import OrientationUIKit
 import Testing
 
 /// An app delegate with the orientation-lock idiom: the app mask is whatever the view controller
-/// on screen asks for (SPEC §3.1 item 2).
+/// on screen asks for (SPEC §3.1 item 2), kept in a static property as apps do.
 private final class LockingAppDelegate: UIResponder, UIApplicationDelegate {
-  var orientationLock: UIInterfaceOrientationMask = .portrait
+  static var orientationLock: UIInterfaceOrientationMask = .portrait
 
   func application(
     _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
-  ) -> UIInterfaceOrientationMask { orientationLock }
+  ) -> UIInterfaceOrientationMask { Self.orientationLock }
 }
 
 /// A player that unlocks landscape while it is on screen, and asks UIKit to look again with the
@@ -20,13 +20,13 @@ private final class LockedPlayer: UIViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    (UIApplication.shared.delegate as? LockingAppDelegate)?.orientationLock = .allButUpsideDown
+    LockingAppDelegate.orientationLock = .allButUpsideDown
     updateOrientations()
   }
 
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    (UIApplication.shared.delegate as? LockingAppDelegate)?.orientationLock = .portrait
+    LockingAppDelegate.orientationLock = .portrait
     updateOrientations()
   }
 
@@ -54,8 +54,8 @@ struct AppDelegateTests {
     arguments: [BehaviorProfile.ios13, .ios16])
   func orientationLock(profile: BehaviorProfile) throws {
     let app = UIKitHarness(device: .iphone15, profile: profile)
-    let delegate = LockingAppDelegate()
-    app.application.delegate = delegate
+    LockingAppDelegate.orientationLock = .portrait
+    UIApplication.shared.delegate = LockingAppDelegate()
     let nav = UINavigationController(rootViewController: Configurable("list")).named("nav")
     try app.launch(nav)
     let launched = try app.records().count
@@ -140,7 +140,7 @@ struct AppDelegateTests {
     #expect(
       app.windowScene.interfaceOrientation
         == (profile.hasGeometryRequests ? .portrait : .landscapeRight))
-    #expect(delegate.orientationLock == .portrait)
+    #expect(LockingAppDelegate.orientationLock == .portrait)
   }
 
   @Test("an app delegate that does not implement supportedInterfaceOrientationsFor is never asked")
@@ -170,9 +170,12 @@ struct AppDelegateTests {
     device: DeviceProfile, list: InterfaceOrientationMask?, expected: InterfaceOrientationMask
   ) throws {
     let app = UIKitHarness(device: device, app: AppDescription(supportedOrientations: list))
-    let delegate = LockingAppDelegate()
-    delegate.orientationLock = .landscapeLeft
-    app.application.delegate = delegate
+    final class LandscapeDelegate: UIResponder, UIApplicationDelegate {
+      func application(
+        _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+      ) -> UIInterfaceOrientationMask { .landscapeLeft }
+    }
+    app.application.delegate = LandscapeDelegate()
     #expect(app.application.supportedInterfaceOrientations(for: nil) == expected)
     try app.launch(Configurable("root"))
     #expect(app.application.supportedInterfaceOrientations(for: app.window) == expected)
