@@ -32,7 +32,7 @@ public final class UIApplication: UIResponder {
 
   /// The app of the harness whose app code is running.
   public class var shared: UIApplication {
-    (UIKitHarness.current ?? UIKitHarness.latest)?.application ?? UIApplication()
+    UIKitHarness.currentOrLatest?.application ?? UIApplication()
   }
 
   /// The app's delegate (kept strongly: nothing else keeps it in a test). Set it before launch:

@@ -8,7 +8,8 @@ extension UIDevice {
 
   /// Key-value coding's setter, for the old orientation hack
   /// `UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")`
-  /// (SPEC §9.1). `value` is a `UIDeviceOrientation` raw value (0–6, an `Int` or an
+  /// (SPEC §9.1), on the device of the harness whose app code is running (outside app code, the
+  /// harness made last). `value` is a `UIDeviceOrientation` raw value (0–6, an `Int` or an
   /// `NSNumber`): 3, the usual `UIInterfaceOrientation.landscapeRight.rawValue`, is the device's
   /// `landscapeLeft`, which turns the interface to `landscapeRight`.
   ///
@@ -21,7 +22,7 @@ extension UIDevice {
   ///   `diagnostic` `setValueIgnored` (UIKit raises `NSUnknownKeyException`, which Swift cannot
   ///   catch: the face throws nothing).
   public func setValue(_ value: Any?, forKey key: String) {
-    guard let harness = UIKitHarness.current else { return }
+    guard let harness = UIKitHarness.currentOrLatest else { return }
     harness.perform { simulator in
       guard key == "orientation" else {
         simulator.recordDiagnostic(

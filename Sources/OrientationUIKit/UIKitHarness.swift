@@ -172,6 +172,9 @@ public final class UIKitHarness {
   /// The harness made last: `UIApplication.shared` outside app code, so that a test may set the
   /// app's delegate before launch as an app does.
   static weak var latest: UIKitHarness?
+  /// The harness a UIKit class method or the app's singletons act on: the current one, else the
+  /// one made last.
+  static var currentOrLatest: UIKitHarness? { current ?? latest }
 
   func asCurrent<T>(_ body: () throws -> T) rethrows -> T {
     if HarnessReference.current === reference { return try body() }

@@ -295,9 +295,10 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
     guard let node, let harness = node.harness else { return }
     harness.perform { _ in node.setNeedsUpdateOfPrefersInterfaceOrientationLocked() }
   }
-  /// Asks the system to rotate to the device orientation if the decider now allows it.
+  /// Asks the system to rotate to the device orientation if the decider now allows it (the
+  /// harness whose app code is running; outside app code, the one made last).
   public class func attemptRotationToDeviceOrientation() {
-    guard let harness = UIKitHarness.current else { return }
+    guard let harness = UIKitHarness.currentOrLatest else { return }
     harness.perform { simulator in
       try simulator.attemptRotationToDeviceOrientation(at: simulator.time)
     }

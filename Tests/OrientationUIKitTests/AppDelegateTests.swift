@@ -180,4 +180,26 @@ struct AppDelegateTests {
     try app.launch(Configurable("root"))
     #expect(app.application.supportedInterfaceOrientations(for: app.window) == expected)
   }
+
+  @Test(
+    "statusBarOrientation is the old orientation in willRotate and the new one in didRotate (ios7)")
+  func statusBarOrientationInLegacyRotation() throws {
+    final class Counter: UIViewController {
+      var seen: [String] = []
+      override func willRotate(
+        to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval
+      ) {
+        seen.append("willRotate \(UIApplication.shared.statusBarOrientation)")
+      }
+      override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
+        seen.append("didRotate \(UIApplication.shared.statusBarOrientation)")
+      }
+    }
+    let app = UIKitHarness(device: .iphone15, profile: .ios7)
+    let root = Counter().named("root")
+    try app.launch(root)
+    try app.rotate(to: .landscapeLeft, at: 1)
+    try app.advance(to: 2)
+    #expect(root.seen == ["willRotate portrait", "didRotate landscapeRight"])
+  }
 }

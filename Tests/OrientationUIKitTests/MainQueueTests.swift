@@ -126,4 +126,25 @@ struct MainQueueTests {
       ])
     #expect(root.log.entries == ["0 UISceneErrorDomain 101: \(refusal)", "0 requested"])
   }
+
+  @Test("work queued during a UIKit call that test code makes runs when that call returns")
+  func deferredAfterAUIKitCall() throws {
+    final class Presented: UIViewController {
+      let log = TimedLog()
+      override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        log.add("viewDidAppear")
+        DispatchQueue.main.async { self.log.add("deferred") }
+      }
+    }
+    let app = UIKitHarness(device: .iphone15, profile: .ios16)
+    let root = Configurable("root")
+    try app.launch(root)
+    let presented = Presented().named("presented")
+    presented.modalPresentationStyle = .fullScreen
+    presented.log.harness = app
+    try app.advance(to: 1)
+    root.present(presented, animated: false)
+    #expect(presented.log.entries == ["1 viewDidAppear", "1 deferred"])
+  }
 }

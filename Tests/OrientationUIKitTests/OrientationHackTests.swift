@@ -88,7 +88,8 @@ struct OrientationHackTests {
   func animationSwitch() throws {
     let app = UIKitHarness(device: .iphone15, profile: .ios16)
     var seen: [Bool] = []
-    try app.perform(at: 0) { UIView.setAnimationsEnabled(false) }
+    // Test code outside the harness's app code acts on the harness made last.
+    UIView.setAnimationsEnabled(false)
     try app.launch(Configurable("root"))
     seen.append(try #require(app.simulator).areAnimationsEnabled)
     try app.perform(at: 1) {
