@@ -59,6 +59,8 @@ public final class UIApplication: UIResponder {
 
   /// The app's windows: the shown window, if any.
   public var windows: [UIWindow] { harness?.window.map { [$0] } ?? [] }
+  /// The key window (deprecated in iOS 13): the shown window, if any.
+  public var keyWindow: UIWindow? { harness?.window }
 
   /// Whether the app is active, inactive or in the background.
   public var applicationState: State {
