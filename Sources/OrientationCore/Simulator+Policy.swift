@@ -138,6 +138,7 @@ extension Simulator {
   /// The app mask: the app delegate's answer after launch when it defines the method, else
   /// under `sceneMask` the scene delegate's when it defines its method, each queried and
   /// recorded, else the plist mask (SPEC §3.1 items 1–2).
+  /// App code's answers (``appDelegateMask``, ``sceneDelegateMask``) replace the scene's keys.
   func queryAppMask() -> InterfaceOrientationMask {
     if !launching, let mask = appDelegateMask?() ?? app.delegateMask {
       emit(

@@ -521,6 +521,12 @@ public final class Simulator {
     emit(.diagnostic, vc, name, [RecordField("reason", .string(reason))])
   }
 
+  /// A `diagnostic` record `call` `{reason}` at the current time, for another API over the
+  /// engine (OrientationUIKit's calls that UIKit answers with a log line, SPEC §9.1).
+  package func recordDiagnostic(_ call: String, reason: String, vc: ViewController? = nil) {
+    diagnostic(vc, call, reason: reason)
+  }
+
   func diagnostic(_ vc: ViewController?, _ name: String, _ message: String, code: Int? = nil) {
     var args = [RecordField]()
     if let code { args.append(RecordField("code", .number(Double(code)))) }

@@ -4,7 +4,12 @@ import OrientationCore
 /// overridable member forwards to the face, and the face's base implementations come back to the
 /// node's class's own through its `base…` members. One behaviour serves the three engine classes
 /// a face can stand on (`ViewController`, `NavigationController`, `TabBarController`).
-final class FaceBehavior: ViewControllerBehavior {
+///
+/// UIKit's classes are main-actor isolated and the engine is not: the conformance is
+/// `@preconcurrency`, so each call from the engine checks at run time that it comes on the main
+/// actor, where the harness runs it.
+@MainActor
+final class FaceBehavior: @preconcurrency ViewControllerBehavior {
   let face: UIViewController
   weak var harness: UIKitHarness?
 
@@ -136,5 +141,5 @@ extension ViewController {
   /// The `UIViewController` this engine view controller stands for, if any.
   var face: UIViewController? { faceBehavior?.face }
   /// The harness whose window holds this engine view controller's face.
-  var harness: UIKitHarness? { faceBehavior?.harness }
+  @MainActor var harness: UIKitHarness? { faceBehavior?.harness }
 }

@@ -14,11 +14,14 @@ import OrientationCore
 /// `launch(_:at:)` is `UIWindow(windowScene: app.windowScene)`, `rootViewController`,
 /// `makeKeyAndVisible()` in one call; app code may do the same itself.
 ///
+/// The harness is main-actor isolated, as UIKit's classes are: drive it from `@MainActor` tests.
+///
 /// Misuse fails loudly: reading the log before launch, a time earlier than the clock (or not
 /// finite), and a `restorationIdentifier` used twice throw. UIKit calls cannot throw, so what
 /// goes wrong inside one (an engine exception such as `UIApplicationInvalidInterfaceOrientation`,
 /// a change the engine does not model) is kept and thrown by the harness's next call, or handed
 /// over by ``takeProblems()``.
+@MainActor
 public final class UIKitHarness {
   /// The device geometry.
   public let device: DeviceProfile
@@ -28,6 +31,9 @@ public final class UIKitHarness {
   public let app: AppDescription
   /// The scene; create the window with `UIWindow(windowScene:)`.
   public private(set) var windowScene: UIWindowScene!
+  /// The app: `UIApplication.shared` while this harness's app code runs. Set its `delegate`
+  /// before launch, or launch with ``launch(delegate:sceneDelegate:at:)``.
+  public let application = UIApplication()
   /// The shown window, after launch.
   public private(set) var window: UIWindow?
   /// The engine, after launch.
@@ -40,6 +46,17 @@ public final class UIKitHarness {
   public var durations = TransitionDurations()
 
   private var clock: TimeInterval = 0
+  /// Work app code put on the main queue, run at the end of the turn (SPEC §9.1).
+  var mainQueue: [() -> Void] = []
+  /// How deep the harness steps and UIKit calls running now are nested.
+  var turnDepth = 0
+  var drainingMainQueue = false
+  /// `UIView.areAnimationsEnabled`, kept until the simulator exists.
+  var animationsEnabled = true
+  /// Whether the scene connected (the launch called the delegates).
+  var hasConnectedScene = false
+  /// Whether the launch finished and the app became active.
+  var isActive = false
   private var problems: [any Error] = []
   private var takenIDs: Set<String> = []
   private let reference: HarnessReference
@@ -56,6 +73,8 @@ public final class UIKitHarness {
     self.reference = HarnessReference()
     reference.harness = self
     windowScene = UIWindowScene(harness: self)
+    application.harness = self
+    Self.latest = self
   }
 
   // MARK: Driving
@@ -63,21 +82,13 @@ public final class UIKitHarness {
   /// The virtual time in seconds.
   public var time: TimeInterval { simulator?.time ?? clock }
 
-  /// Shows a window whose root is `root` at `time`: the app launches (SPEC §5.5).
+  /// Shows a window whose root is `root` at `time`: the app launches (SPEC §5.5). An app
+  /// delegate set on ``application`` and a scene delegate set on ``windowScene`` are called
+  /// first, as ``launch(delegate:sceneDelegate:at:)`` calls them; when they show no window, the
+  /// harness shows one with `root`.
   @discardableResult
   public func launch(_ root: UIViewController, at time: TimeInterval = 0) throws -> Simulator {
-    try setClock(time)
-    guard simulator == nil else {
-      throw OrientationError(name: "AlreadyLaunched", reason: "the harness has launched already")
-    }
-    let window = UIWindow(windowScene: windowScene)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    try throwProblems()
-    guard let simulator else {
-      throw OrientationError(name: "NotLaunched", reason: "the window did not launch")
-    }
-    return simulator
+    try launchApp(root: root, at: time)
   }
 
   /// The device turns at `time` (before launch: the orientation the app launches in).
@@ -87,20 +98,30 @@ public final class UIKitHarness {
       launchOrientation = orientation
       return
     }
-    try asCurrent { try simulator.deviceOrientationChanged(orientation, at: time) }
+    try turn {
+      try runDue(through: time, simulator)
+      try simulator.deviceOrientationChanged(orientation, at: time)
+    }
     try throwProblems()
   }
 
-  /// Moves the clock to `time`, running every transition completion due by then.
+  /// Moves the clock to `time`, running every transition completion due by then (each moment's
+  /// main-queue work just after it).
   public func advance(to time: TimeInterval) throws {
     try setClock(time)
-    if let simulator { try asCurrent { try simulator.advance(to: time) } }
+    if let simulator { try turn { try runDue(through: time, simulator) } }
     try throwProblems()
   }
 
   /// Runs every pending transition to its end.
   public func finish() throws {
-    if let simulator { try asCurrent { try simulator.finish() } }
+    if let simulator {
+      try turn {
+        while let end = simulator.nextCompletionTime, end.isFinite {
+          try runDue(through: end, simulator)
+        }
+      }
+    }
     try throwProblems()
   }
 
@@ -109,7 +130,7 @@ public final class UIKitHarness {
   /// `UIDevice.current` is this device.
   public func perform(at time: TimeInterval, _ body: () throws -> Void) throws {
     try advance(to: time)
-    try asCurrent(body)
+    try turn(body)
     try throwProblems()
   }
 
@@ -147,12 +168,17 @@ public final class UIKitHarness {
   // MARK: The current harness
 
   /// The harness whose app code is running, for `UIDevice.current` and class methods.
-  static var current: UIKitHarness? { currentReference?.harness }
-  @TaskLocal static var currentReference: HarnessReference?
+  nonisolated static var current: UIKitHarness? { HarnessReference.current?.harness }
+  /// The harness made last: `UIApplication.shared` outside app code, so that a test may set the
+  /// app's delegate before launch as an app does.
+  static weak var latest: UIKitHarness?
+  /// The harness a UIKit class method or the app's singletons act on: the current one, else the
+  /// one made last.
+  static var currentOrLatest: UIKitHarness? { current ?? latest }
 
   func asCurrent<T>(_ body: () throws -> T) rethrows -> T {
-    if Self.currentReference === reference { return try body() }
-    return try Self.$currentReference.withValue(reference, operation: body)
+    if HarnessReference.current === reference { return try body() }
+    return try HarnessReference.$current.withValue(reference, operation: body)
   }
 
   // MARK: For the UIKit classes
@@ -165,10 +191,13 @@ public final class UIKitHarness {
           name: "NotLaunched", reason: "a UIKit call reached a harness before launch"))
       return
     }
-    asCurrent {
+    turn {
       do { try body(simulator) } catch { problems.append(error) }
     }
   }
+
+  /// Keeps `error` for the harness's next call.
+  func keep(_ error: any Error) { problems.append(error) }
 
   /// A completion block of app code, run by the engine with this harness as the current one.
   func appCode(_ block: (() -> Void)?) -> (() -> Void)? {
@@ -204,6 +233,7 @@ public final class UIKitHarness {
         launchDeviceOrientation: launchOrientation)
       simulator.durations = durations
       simulator.onSceneDelegateGeometry = { [weak self] in self?.sceneGeometryChanged($0) }
+      connectAppCode(to: simulator)
       self.simulator = simulator
       try asCurrent {
         try simulator.advance(to: clock)
@@ -331,7 +361,7 @@ public final class UIKitHarness {
     return candidate
   }
 
-  private func setClock(_ time: TimeInterval) throws {
+  func setClock(_ time: TimeInterval) throws {
     guard time.isFinite else {
       throw OrientationError(name: "InvalidTime", reason: "time \(time) is not finite")
     }
@@ -343,7 +373,7 @@ public final class UIKitHarness {
     clock = time
   }
 
-  private func throwProblems() throws {
+  func throwProblems() throws {
     let found = takeProblems()
     guard let first = found.first else { return }
     guard found.count > 1 else { throw first }
@@ -357,4 +387,7 @@ public final class UIKitHarness {
 final class HarnessReference: @unchecked Sendable {
   // Written once, before the reference is shared; read on the harness's own thread of control.
   weak var harness: UIKitHarness?
+
+  /// The reference of the harness whose app code is running.
+  @TaskLocal static var current: HarnessReference?
 }

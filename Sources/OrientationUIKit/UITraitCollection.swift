@@ -82,6 +82,7 @@ public final class UITraitCollection: Hashable, CustomStringConvertible {
 }
 
 /// `UITraitEnvironment`: view controllers and views.
+@MainActor
 public protocol UITraitEnvironment: AnyObject {
   var traitCollection: UITraitCollection { get }
   func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)

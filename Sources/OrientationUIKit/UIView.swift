@@ -4,6 +4,7 @@ import OrientationCore
 /// frame and safe area from the engine; `layoutSubviews()` and `updateConstraints()` of a root
 /// view installed by `loadView()` receive the engine's view calls. Other views only keep the
 /// hierarchy you build (`addSubview`, `removeFromSuperview`); the engine does not lay them out.
+@MainActor
 open class UIView: UITraitEnvironment {
   /// The view controller whose root view this is.
   weak var owner: UIViewController?
@@ -107,8 +108,10 @@ open class UIWindow: UIView {
   public private(set) var isKeyWindow = false
 
   /// Shows the window: the app launches (SPEC §5.5) with ``rootViewController`` as root.
-  /// The window must belong to a harness's scene (`UIWindow(windowScene: harness.windowScene)`).
+  /// The window must belong to a harness's scene (`UIWindow(windowScene: harness.windowScene)`),
+  /// or be made by app code a harness runs (an app delegate's window): it joins that scene.
   open func makeKeyAndVisible() {
+    if windowScene == nil { windowScene = UIKitHarness.current?.windowScene }
     guard let harness = windowScene?.harness else {
       preconditionFailure(
         "UIWindow.makeKeyAndVisible(): the window has no windowScene; create it with "

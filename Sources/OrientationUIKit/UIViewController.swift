@@ -18,6 +18,7 @@ import OrientationCore
 /// In records, a view controller is named by its `restorationIdentifier` when set (a name used
 /// twice in one window is an error), otherwise by its class name, with `#2`, `#3`… for further
 /// instances in the order they join.
+@MainActor
 open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   /// The engine's view controller, once this one joined a window's hierarchy. Weak: the
   /// simulator keeps it (and it keeps this face), so a view controller nobody else holds — a
@@ -53,8 +54,8 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   /// UIKit's `required init?(coder:)`; it returns `nil`.
   public required init?(coder: NSCoder) { return nil }
 
-  public static func == (a: UIViewController, b: UIViewController) -> Bool { a === b }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  nonisolated public static func == (a: UIViewController, b: UIViewController) -> Bool { a === b }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   // MARK: The view
 
@@ -294,9 +295,10 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
     guard let node, let harness = node.harness else { return }
     harness.perform { _ in node.setNeedsUpdateOfPrefersInterfaceOrientationLocked() }
   }
-  /// Asks the system to rotate to the device orientation if the decider now allows it.
+  /// Asks the system to rotate to the device orientation if the decider now allows it (the
+  /// harness whose app code is running; outside app code, the one made last).
   public class func attemptRotationToDeviceOrientation() {
-    guard let harness = UIKitHarness.current else { return }
+    guard let harness = UIKitHarness.currentOrLatest else { return }
     harness.perform { simulator in
       try simulator.attemptRotationToDeviceOrientation(at: simulator.time)
     }

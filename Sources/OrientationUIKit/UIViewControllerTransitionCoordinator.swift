@@ -1,6 +1,7 @@
 import OrientationCore
 
 /// `UIViewControllerTransitionCoordinatorContext`: what the blocks of a transition see.
+@MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var isAnimated: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
@@ -16,6 +17,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// `UIViewControllerTransitionCoordinator`, passed to `viewWillTransition(to:with:)` and
 /// `willTransition(to:with:)`.
+@MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// Queues `animation` to run with the transition and `completion` to run when it ends.
@@ -77,6 +79,7 @@ final class EngineTransitionCoordinator: UIViewControllerTransitionCoordinator {
 }
 
 /// `UIContentContainer`: what a view controller answers about its children and size changes.
+@MainActor
 public protocol UIContentContainer: AnyObject {
   var preferredContentSize: CGSize { get }
   func size(

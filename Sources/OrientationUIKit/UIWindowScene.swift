@@ -1,17 +1,16 @@
 import OrientationCore
 
-/// `UIWindowScene`: the scene of a ``UIKitHarness`` (`harness.windowScene`).
-public final class UIWindowScene {
-  weak var harness: UIKitHarness?
+/// `UIWindowScene`: the scene of a ``UIKitHarness`` (`harness.windowScene`). A
+/// ``UIWindowSceneDelegate`` set as its ``UIScene/delegate`` before the window is shown gets the
+/// geometry callback of each rotation and resize (SPEC §5.8).
+public final class UIWindowScene: UIScene {
+  /// Set by the default `supportedInterfaceOrientations(for:)` of a window scene delegate: the
+  /// delegate does not implement it.
+  var answeredByDefault = false
 
-  init(harness: UIKitHarness) { self.harness = harness }
-
-  /// The scene's delegate (kept strongly, as UIKit's scene does). A ``UIWindowSceneDelegate``
-  /// set before the window is shown gets the geometry callback of each rotation and resize
-  /// (SPEC §5.8); setting one after launch is not modelled (thrown as `NotModelled`) unless the
-  /// window was shown with one.
-  public var delegate: (any UISceneDelegate)? {
-    didSet { harness?.sceneDelegateChanged() }
+  convenience init(harness: UIKitHarness) {
+    self.init()
+    self.harness = harness
   }
 
   /// The scene's windows.
@@ -61,6 +60,7 @@ public final class UIWindowScene {
 
   /// `UIWindowScene.GeometryPreferences`.
   @available(iOS 16.0, *)
+  @MainActor
   open class GeometryPreferences {
     public init() {}
 
@@ -81,7 +81,8 @@ public final class UIWindowScene {
 
 /// `UIDevice`: `UIDevice.current` is the device of the harness whose app code is running (an
 /// override the engine calls, or a ``UIKitHarness/perform(at:_:)`` block).
-public final class UIDevice: Sendable {
+@MainActor
+public final class UIDevice {
   /// The device of the running harness.
   public static let current = UIDevice()
 

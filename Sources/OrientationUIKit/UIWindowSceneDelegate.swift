@@ -1,8 +1,5 @@
 import OrientationCore
 
-/// `UISceneDelegate`: what a scene tells its delegate. Set one as ``UIWindowScene/delegate``.
-public protocol UISceneDelegate: AnyObject {}
-
 /// `UIWindowSceneDelegate`: the window scene's geometry callbacks (SPEC §5.8).
 ///
 /// Set the delegate before the window is shown, as UIKit does when the scene connects; the
@@ -13,7 +10,18 @@ public protocol UISceneDelegate: AnyObject {}
 /// that name just after its record, in the transition's first turn (after the alongside blocks,
 /// before the completions). Not at launch. Both methods have empty default implementations,
 /// as UIKit's optional ones are absent: implement the one of the profiles you target.
+///
+/// The scene delegate's window and, from iOS 27, its orientations:
+/// `supportedInterfaceOrientations(for:)`, when implemented, replaces the Info.plist list for
+/// the scene under the profiles with the `sceneMask` switch (SPEC §3.1 item 1), each answer a
+/// `query` record `(scene)`. As for the app delegate's mask, the harness calls it once when the
+/// window is shown, unrecorded, to learn whether the delegate implements it.
 public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// The scene's window: the one the delegate makes in `scene(_:willConnectTo:options:)`.
+  var window: UIWindow? { get set }
+  /// The orientations the scene supports (iOS 27).
+  func supportedInterfaceOrientations(for windowScene: UIWindowScene)
+    -> UIInterfaceOrientationMask
   /// The scene's coordinate space, interface orientation or traits changed (iOS 13; deprecated
   /// in iOS 26, where `windowScene(_:didUpdateEffectiveGeometry:)` replaces it). The arguments
   /// are the values before the change; read the new ones from `windowScene`.
@@ -29,6 +37,18 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
 }
 
 extension UIWindowSceneDelegate {
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+  /// Without an implementation the scene has the app's Info.plist orientations; this one returns
+  /// them and marks the scene as answered by default, so the engine never asks it.
+  public func supportedInterfaceOrientations(for windowScene: UIWindowScene)
+    -> UIInterfaceOrientationMask
+  {
+    windowScene.answeredByDefault = true
+    return windowScene.harness?.application.supportedInterfaceOrientations(for: nil) ?? .all
+  }
   public func windowScene(
     _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
     interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
@@ -42,6 +62,7 @@ extension UIWindowSceneDelegate {
 
 /// `UICoordinateSpace`: a space's bounds (the conversion methods are not modelled). A view is
 /// one; a scene's geometry names its own.
+@MainActor
 public protocol UICoordinateSpace: AnyObject {
   /// The bounds of the space.
   var bounds: CGRect { get }
@@ -57,6 +78,7 @@ final class SceneCoordinateSpace: UICoordinateSpace {
 
 extension UIWindowScene {
   /// `UIWindowScene.Geometry` (iOS 16): the scene's geometry at one moment.
+  @MainActor
   public final class Geometry {
     /// The interface orientation.
     public let interfaceOrientation: UIInterfaceOrientation

@@ -5,8 +5,10 @@ import Testing
 /// `viewDidLoad()`, `viewIsAppearing(_:)`, the transition flags and the completion blocks,
 /// as UIKit-style overrides see them (SPEC §5.4, §5.6).
 @Suite("UIKit-style appearance overrides and transition flags")
+@MainActor
 struct AppearanceOverrideTests {
   /// What the overrides of several view controllers saw, in order, with the clock.
+  @MainActor
   final class Journal {
     var entries: [String] = []
     weak var app: UIKitHarness?

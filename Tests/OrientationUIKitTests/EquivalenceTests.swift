@@ -5,8 +5,9 @@ import Testing
 /// Each UIKit-named API, called the way UIKit code calls it, produces the same records —
 /// time, sequence, call, arguments and state — as the engine's own API.
 @Suite("OrientationUIKit produces the engine's records")
+@MainActor
 struct EquivalenceTests {
-  static let profiles = BehaviorProfile.builtIn
+  nonisolated static let profiles = BehaviorProfile.builtIn
 
   @Test("launch and rotation of a navigation stack", arguments: profiles)
   func launchAndRotate(profile: BehaviorProfile) throws {

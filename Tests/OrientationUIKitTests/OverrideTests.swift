@@ -4,6 +4,7 @@ import Testing
 
 /// Overrides written UIKit-style receive the engine's callbacks with UIKit's types and values.
 @Suite("UIKit-style overrides and properties")
+@MainActor
 struct OverrideTests {
   @Test("a rotation reaches the overrides: size, coordinator blocks, traits, UIDevice, view bounds")
   func rotationReachesOverrides() throws {
@@ -197,6 +198,7 @@ struct OverrideTests {
 
 /// Misuse of the harness fails loudly instead of passing quietly.
 @Suite("UIKit harness misuse")
+@MainActor
 struct HarnessMisuseTests {
   @Test("reading the log before launch throws")
   func logBeforeLaunch() {
@@ -255,6 +257,7 @@ struct HarnessMisuseTests {
 }
 
 @Suite("UIKit harness lifetimes")
+@MainActor
 struct LifetimeTests {
   @Test(
     "view controllers held only by the hierarchy live while in it; nothing outlives the harness")
@@ -283,6 +286,7 @@ struct LifetimeTests {
 }
 
 @Suite("registerForTraitChanges (iOS 17)")
+@MainActor
 struct TraitChangeRegistrationTests {
   final class Observer: UIViewController {
     var seen: [String] = []

@@ -78,6 +78,7 @@ private final class SceneDelegate: UIWindowSceneDelegate {
 }
 
 @Suite("prefersInterfaceOrientationLocked and the window scene delegate")
+@MainActor
 struct SceneDelegateAndLockTests {
   // MARK: Equivalence with the engine's API
 

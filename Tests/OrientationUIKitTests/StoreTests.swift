@@ -4,6 +4,7 @@ import Testing
 
 /// TestStore over a UIKit harness: steps drive UIKit-style code; failures name the step.
 @Suite("TestStore with UIKit-style view controllers")
+@MainActor
 struct UIKitStoreTests {
   func launched() throws -> (UIKitHarness, TestStore, UINavigationController) {
     let app = UIKitHarness(device: .iphone15, profile: .ios16)

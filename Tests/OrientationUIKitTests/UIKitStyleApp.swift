@@ -158,6 +158,7 @@ final class SplitContainerViewController: UIViewController {
 }
 
 /// Builds the app's tree in plain UIKit style: tabs of a navigation stack and a split view.
+@MainActor
 func makeRootViewController() -> UITabBarController {
   let library = UINavigationController(rootViewController: LibraryViewController())
   let split = SplitContainerViewController(detail: BookViewController(title: "Notes"))

@@ -50,6 +50,7 @@ public final class VideoPlayerViewController: UIViewController {
 }
 
 /// The app's root, built as the scene delegate builds it.
+@MainActor
 public func makeReaderRoot() -> UINavigationController {
   UINavigationController(rootViewController: ArticleListViewController())
 }

@@ -5,6 +5,7 @@
   import Testing
 
   @Suite("Reader rotations")
+  @MainActor
   struct ReaderRotationTests {
     @Test("the list follows the device and lays out two columns in landscape")
     func listRotates() throws {

@@ -1,0 +1,241 @@
+import OrientationCore
+
+/// `UIResponder`: the base class of the app, its scenes and their delegates, so that
+/// `class AppDelegate: UIResponder, UIApplicationDelegate` compiles. The responder chain is not
+/// modelled. Equal means identical, as for UIKit's `NSObject`s.
+///
+/// The initialiser is `required`: the harness creates a scene delegate from its
+/// `UISceneConfiguration.delegateClass` and an app delegate from its class (`@main`,
+/// ``UIApplicationMain(_:_:_:_:)``) as UIKit does, through `init()`.
+@MainActor
+open class UIResponder: Hashable {
+  public required init() {}
+
+  /// The next responder: always `nil` (the responder chain is not modelled).
+  open var next: UIResponder? { nil }
+
+  nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// `UIApplication`: `UIApplication.shared` is the app of the harness whose app code is running
+/// (SPEC §9.1), as ``UIDevice/current`` is its device; outside app code, the app of the harness
+/// made last, so that a test can write `UIApplication.shared.delegate = AppDelegate()` between
+/// creating a harness and launching it, as an app's `main` does. With no harness alive it is an
+/// app that was never launched, with no scenes; what is set on it then is lost. A harness's app
+/// is also ``UIKitHarness/application``.
+public final class UIApplication: UIResponder {
+  weak var harness: UIKitHarness?
+  /// Set by the default `application(_:supportedInterfaceOrientationsFor:)`: the app delegate
+  /// does not implement it.
+  var answeredByDefault = false
+
+  /// The app of the harness whose app code is running.
+  public class var shared: UIApplication {
+    UIKitHarness.currentOrLatest?.application ?? UIApplication()
+  }
+
+  /// The app's delegate (kept strongly: nothing else keeps it in a test). Set it before launch:
+  /// it gets `application(_:didFinishLaunchingWithOptions:)` once, before the scene connects,
+  /// and, when it implements `application(_:supportedInterfaceOrientationsFor:)`, is asked for
+  /// the app mask wherever UIKit asks it (SPEC §3.1 item 2, §3.2, §3.3).
+  public var delegate: (any UIApplicationDelegate)?
+
+  /// The interface orientation at this moment (deprecated in iOS 13); `unknown` before launch.
+  /// Inside `viewWillTransition(to:with:)` and `willRotate(to:duration:)` it is still the
+  /// orientation the interface turns from.
+  public var statusBarOrientation: UIInterfaceOrientation {
+    harness?.simulator?.interfaceOrientation ?? .unknown
+  }
+
+  /// The connected scenes: the harness's one window scene, from launch on.
+  public var connectedScenes: Set<UIScene> {
+    guard let harness, harness.hasConnectedScene else { return [] }
+    return [harness.windowScene]
+  }
+
+  /// The sessions of the connected scenes.
+  public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+
+  /// The app's windows: the shown window, if any.
+  public var windows: [UIWindow] { harness?.window.map { [$0] } ?? [] }
+  /// The key window (deprecated in iOS 13): the shown window, if any.
+  public var keyWindow: UIWindow? { harness?.window }
+
+  /// Whether the app is active, inactive or in the background.
+  public var applicationState: State {
+    harness?.isActive == true
+      ? .active : harness?.hasConnectedScene == true ? .inactive : .background
+  }
+
+  /// `UIApplication.State`.
+  public enum State: Int, Sendable, Hashable {
+    case active = 0
+    case inactive = 1
+    case background = 2
+  }
+
+  /// The app's default orientations (Apple docs: "the default set"): the Info.plist list for
+  /// this device's idiom (``UIKitHarness/app``), or the idiom's default when the list is missing
+  /// — `all` on iPad, `allButUpsideDown` on iPhone. It asks no delegate and is not recorded.
+  public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+    guard let harness else { return .allButUpsideDown }
+    return harness.app.supportedOrientations
+      ?? (harness.device.idiom == .pad ? .all : .allButUpsideDown)
+  }
+
+  /// `UIApplication.LaunchOptionsKey`: the keys of the launch options. The harness launches with
+  /// none; the type exists so that app delegates compile.
+  public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// The app was launched to open a URL.
+    public static let url = LaunchOptionsKey("UIApplicationLaunchOptionsURLKey")
+    /// The bundle identifier of the app that asked to open the URL.
+    public static let sourceApplication = LaunchOptionsKey(
+      "UIApplicationLaunchOptionsSourceApplicationKey")
+    /// The app was launched for a remote notification.
+    public static let remoteNotification = LaunchOptionsKey(
+      "UIApplicationLaunchOptionsRemoteNotificationKey")
+    /// The app was launched for a location event.
+    public static let location = LaunchOptionsKey("UIApplicationLaunchOptionsLocationKey")
+    /// The app was launched from a Home screen quick action.
+    public static let shortcutItem = LaunchOptionsKey("UIApplicationLaunchOptionsShortcutItemKey")
+  }
+}
+
+/// `UIApplicationDelegate`: the app's delegate. Every method is optional in UIKit, so each has a
+/// default implementation here that does what UIKit does when the method is missing.
+///
+/// The harness calls `application(_:willFinishLaunchingWithOptions:)` and
+/// `application(_:didFinishLaunchingWithOptions:)` once, before the scene connects, then — when
+/// the launch names no scene delegate — `application(_:configurationForConnecting:options:)` for
+/// the scene's configuration; after the launch, `applicationDidBecomeActive(_:)` when no scene
+/// delegate took the scene (SPEC §9.1; none of these is recorded). The other life-cycle methods
+/// exist so that app delegates compile: the simulated app never leaves the foreground.
+///
+/// A Swift protocol cannot tell whether a conforming class implemented a method or uses the
+/// default. The default `application(_:supportedInterfaceOrientationsFor:)` marks the app as
+/// answered by default; the harness calls the method once when the window is shown, unrecorded,
+/// to learn whether the delegate implements it, and only then has the engine ask it.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+  /// The app's window, for app delegates that show one themselves (before scenes).
+  var window: UIWindow? { get set }
+  /// Launch is about to finish; return `false` to refuse a URL (ignored).
+  func application(
+    _ application: UIApplication,
+    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+  /// Launch finished, before the scene connects (R3-24). An app without a scene delegate shows
+  /// its window here.
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+  /// The app mask (SPEC §3.1 item 2): when implemented, it replaces the Info.plist list after
+  /// launch, and each answer is a `query` record `(app)`.
+  func application(
+    _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+  ) -> UIInterfaceOrientationMask
+  /// The configuration of a connecting scene; its `delegateClass` becomes the scene's delegate.
+  func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+  /// Scene sessions were discarded (never called: the one session stays).
+  func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+  /// The app became active (an app without a scene delegate, after its launch).
+  func applicationDidBecomeActive(_ application: UIApplication)
+  /// The app is about to become inactive (never called).
+  func applicationWillResignActive(_ application: UIApplication)
+  /// The app entered the background (never called).
+  func applicationDidEnterBackground(_ application: UIApplication)
+  /// The app is about to enter the foreground (never called).
+  func applicationWillEnterForeground(_ application: UIApplication)
+  /// The app is about to terminate (never called).
+  func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+  public func application(
+    _ application: UIApplication,
+    willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+  /// Without an implementation UIKit uses the app's default orientations; this one returns them
+  /// and marks the app as answered by default, so the engine never asks it.
+  public func application(
+    _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+  ) -> UIInterfaceOrientationMask {
+    application.answeredByDefault = true
+    return application.supportedInterfaceOrientations(for: window)
+  }
+  /// Without an implementation the scene has no delegate here (there is no Info.plist scene
+  /// manifest to name one).
+  public func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+  }
+  public func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+  ) {}
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  public func applicationWillResignActive(_ application: UIApplication) {}
+  public func applicationDidEnterBackground(_ application: UIApplication) {}
+  public func applicationWillEnterForeground(_ application: UIApplication) {}
+  public func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+extension UIApplicationDelegate {
+  /// The entry point of an app delegate marked `@main`, as UIKit provides it: creates the
+  /// delegate with `init()` and runs ``UIApplicationMain(_:_:_:_:)``'s launch. The delegate must
+  /// be a `UIResponder` subclass. A test target has its own entry point: tests launch the app
+  /// delegate through ``UIKitHarness/launch(delegate:sceneDelegate:at:)`` instead.
+  public static func main() {
+    guard let type = Self.self as? UIResponder.Type,
+      let delegate = type.init() as? any UIApplicationDelegate
+    else {
+      preconditionFailure("@main: \(Self.self) must be a UIResponder subclass")
+    }
+    UIKitHarness.runApplication(delegate)
+  }
+}
+
+/// `UIApplicationMain`: creates the app delegate of class `delegateClassName`
+/// (`NSStringFromClass(AppDelegate.self)`; a `UIResponder` subclass) and launches it on a default
+/// harness (``UIKitHarness/init(device:profile:app:orientation:)``'s defaults), then runs every
+/// pending transition and returns 0 — where UIKit's never returns. It returns 1, with the reason
+/// on standard error, when the class cannot be found or the launch throws. `principalClassName`
+/// is ignored: the app is always `UIApplication`.
+@discardableResult
+@MainActor
+public func UIApplicationMain(
+  _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+  _ principalClassName: String?, _ delegateClassName: String?
+) -> Int32 {
+  guard let name = delegateClassName, let type = NSClassFromString(name) as? UIResponder.Type,
+    let delegate = type.init() as? any UIApplicationDelegate
+  else {
+    FileHandle.standardError.write(
+      Data(
+        "UIApplicationMain: no UIApplicationDelegate class named \(delegateClassName ?? "nil")\n"
+          .utf8))
+    return 1
+  }
+  return UIKitHarness.runApplication(delegate)
+}
