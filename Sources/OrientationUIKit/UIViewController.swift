@@ -380,4 +380,40 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   open func viewWillDisappear(_ animated: Bool) {}
   /// The view was removed from the window.
   open func viewDidDisappear(_ animated: Bool) {}
+
+  // MARK: Status bar and home indicator (StatusBar.swift)
+  // Declared here, not in an extension, so that subclasses can override them as in UIKit.
+
+  /// Whether the status bar should be hidden while this view controller decides its appearance.
+  /// Answered, never drawn: the engine's geometry keeps the profile's status bar (SPEC §4.3).
+  open var prefersStatusBarHidden: Bool { false }
+  /// The status bar's style (default `.default`).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// How a change of ``prefersStatusBarHidden`` animates (default `.fade`).
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// The child whose ``prefersStatusBarHidden`` counts instead of this one's (default `nil`).
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// The child whose ``preferredStatusBarStyle`` counts instead of this one's (default `nil`).
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// Whether a presented view controller that does not fill the screen takes over the status
+  /// bar's appearance.
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called (orientsim's, for tests).
+  public internal(set) var statusBarAppearanceUpdateCount = 0
+  /// How many times ``setNeedsUpdateOfHomeIndicatorAutoHidden()`` was called (orientsim's).
+  public internal(set) var homeIndicatorUpdateCount = 0
+  /// Tells the system the status bar answers changed; counted in
+  /// ``statusBarAppearanceUpdateCount``.
+  open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdateCount += 1 }
+  /// Whether the home indicator may hide (default `false`).
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The child whose ``prefersHomeIndicatorAutoHidden`` counts instead of this one's.
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// Tells the system the home indicator answer changed; counted in
+  /// ``homeIndicatorUpdateCount``.
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() { homeIndicatorUpdateCount += 1 }
+  /// The screen edges whose system gestures come second to the app's (default none).
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+  /// Tells the system the deferred edges changed; nothing else happens.
+  open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 }
