@@ -49,7 +49,8 @@ extension UIKitHarness {
   }
 
   /// Whether the status bar is hidden as UIKit would ask: the deciding view controller's
-  /// ``UIViewController/prefersStatusBarHidden``, following ``UIViewController/childForStatusBarHidden``.
+  /// ``UIViewController/prefersStatusBarHidden``, following
+  /// ``UIViewController/childForStatusBarHidden``.
   /// Drawn nowhere and not part of the engine's geometry (orientsim's, for tests).
   public var statusBarHidden: Bool {
     var vc = appearanceDecider

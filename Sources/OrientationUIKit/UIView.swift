@@ -31,7 +31,7 @@ open class UIView: UITraitEnvironment {
     get { transformedFrame }
     set { setUntransformedFrame(newValue) }
   }
-  /// The bounds: the frame's untransformed size, at ``boundsOrigin`` (a scroll view's content
+  /// The bounds: the frame's untransformed size, at an origin of its own (a scroll view's content
   /// offset). Setting it keeps the center.
   open var bounds: CGRect {
     // The frame's size (through `frame`, which subclasses such as `UIWindow` override) when
