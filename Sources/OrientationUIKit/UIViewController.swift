@@ -416,4 +416,28 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
   /// Tells the system the deferred edges changed; nothing else happens.
   open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+  // MARK: Bars and presentation settings (Bars.swift), stored
+
+  /// What a navigation bar shows for this view controller (stored; nothing is drawn).
+  open var navigationItem: UINavigationItem { storedNavigationItem }
+  private lazy var storedNavigationItem = UINavigationItem()
+  /// The tab's item (stored).
+  open var tabBarItem: UITabBarItem! = UITabBarItem()
+  /// Stored; the engine's containers do not hide bars.
+  open var hidesBottomBarWhenPushed = false
+  /// Stored; the engine's safe area does not include them.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+  /// Stored; presentation contexts are not modelled (see `modalPresentationStyle`).
+  open var definesPresentationContext = false
+  /// Stored; no interactive dismissal exists to be refused.
+  open var isModalInPresentation = false
+  /// Stored; presentations take the engine's timing.
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Stored; colours do not change with it.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// Stored; views extend under the bars whatever it says (SPEC §4.3).
+  open var edgesForExtendedLayout: UIRectEdge = .all
+  /// Stored.
+  open var extendedLayoutIncludesOpaqueBars = false
 }
