@@ -373,3 +373,122 @@ open class UIStackView: UIView {
   /// The default spacing marker.
   public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
 }
+
+/// `UIPageControl`: its pages, stored; no tap arrives.
+open class UIPageControl: UIControl {
+  open var numberOfPages = 0
+  /// The current page, kept within the pages.
+  open var currentPage = 0 {
+    didSet { currentPage = max(0, min(currentPage, max(numberOfPages - 1, 0))) }
+  }
+  open var hidesForSinglePage = false
+  open var pageIndicatorTintColor: UIColor?
+  open var currentPageIndicatorTintColor: UIColor?
+}
+
+/// `UISegmentedControl`: its segments and selection, stored; setting the selection sends no
+/// action (as in UIKit).
+open class UISegmentedControl: UIControl {
+  /// No segment selected.
+  public static let noSegment = -1
+  private var titles: [String?] = []
+  open var selectedSegmentIndex = UISegmentedControl.noSegment
+  open var selectedSegmentTintColor: UIColor?
+  open var isMomentary = false
+
+  /// A control with a segment per title (`String`) or image (`UIImage`).
+  public convenience init(items: [Any]?) {
+    self.init(frame: .zero)
+    titles = (items ?? []).map { $0 as? String }
+  }
+  /// The number of segments.
+  open var numberOfSegments: Int { titles.count }
+  /// A segment's title.
+  open func titleForSegment(at segment: Int) -> String? {
+    titles.indices.contains(segment) ? titles[segment] : nil
+  }
+  /// Sets a segment's title.
+  open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+    if titles.indices.contains(segment) { titles[segment] = title }
+  }
+  /// Inserts a segment.
+  open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+    titles.insert(title, at: min(max(segment, 0), titles.count))
+  }
+  /// Removes every segment.
+  open func removeAllSegments() {
+    titles = []
+    selectedSegmentIndex = UISegmentedControl.noSegment
+  }
+}
+
+/// `UISwitch`: its state, stored.
+open class UISwitch: UIControl {
+  open var isOn = false
+  open var onTintColor: UIColor?
+  /// Sets the state at once.
+  open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+/// `UISlider`: its value and range, stored.
+open class UISlider: UIControl {
+  open var value: Float = 0
+  open var minimumValue: Float = 0
+  open var maximumValue: Float = 1
+  open var isContinuous = true
+  open var minimumTrackTintColor: UIColor?
+  open var maximumTrackTintColor: UIColor?
+  /// Sets the value, kept within the range, at once.
+  open func setValue(_ value: Float, animated: Bool) {
+    self.value = min(max(value, minimumValue), maximumValue)
+  }
+}
+
+/// `UIProgressView`: its progress, stored.
+open class UIProgressView: UIView {
+  /// `UIProgressView.Style`.
+  public enum Style: Int, Sendable, Hashable { case `default`, bar }
+  open var progress: Float = 0
+  open var progressViewStyle: Style = .default
+  open var progressTintColor: UIColor?
+  open var trackTintColor: UIColor?
+
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  /// A progress view of a style.
+  public init(progressViewStyle style: Style) {
+    progressViewStyle = style
+    super.init(frame: .zero)
+  }
+  public required init?(coder: NSCoder) { return nil }
+  /// Sets the progress at once.
+  open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+}
+
+/// `UIActivityIndicatorView`: whether it animates, stored; nothing spins.
+open class UIActivityIndicatorView: UIView {
+  /// `UIActivityIndicatorView.Style`.
+  public enum Style: Int, Sendable, Hashable { case medium = 100, large = 101 }
+  open var style: Style = .medium
+  open var color: UIColor!
+  open var hidesWhenStopped = true
+  /// Whether ``startAnimating()`` was called last.
+  public private(set) var isAnimating = false
+
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  /// An indicator of a style.
+  public init(style: Style) {
+    self.style = style
+    super.init(frame: .zero)
+  }
+  public required init?(coder: NSCoder) { return nil }
+  /// Starts (and shows) the indicator.
+  open func startAnimating() {
+    isAnimating = true
+    if hidesWhenStopped { isHidden = false }
+  }
+  /// Stops (and, with `hidesWhenStopped`, hides) the indicator.
+  open func stopAnimating() {
+    isAnimating = false
+    if hidesWhenStopped { isHidden = true }
+  }
+}
