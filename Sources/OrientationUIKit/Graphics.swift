@@ -280,15 +280,23 @@ open class CALayer {
   /// A copy of another layer's properties (Core Animation's presentation copies).
   public init(layer: Any) {}
 
-  /// The frame: a view's layer reports its view's frame.
+  /// The frame: a view's layer reports and sets its view's frame.
   open var frame: CGRect {
     get { delegateView?.frame ?? storedFrame }
-    set { storedFrame = newValue }
+    set {
+      if let delegateView { delegateView.frame = newValue } else { storedFrame = newValue }
+    }
   }
-  /// The bounds: a view's layer reports its view's bounds.
+  /// The bounds: a view's layer reports and sets its view's bounds.
   open var bounds: CGRect {
     get { delegateView?.bounds ?? CGRect(origin: .zero, size: storedFrame.size) }
-    set { storedFrame.size = newValue.size }
+    set {
+      if let delegateView {
+        delegateView.bounds = newValue
+      } else {
+        storedFrame.size = newValue.size
+      }
+    }
   }
   private var storedFrame: CGRect = .zero
   open var position: CGPoint = .zero

@@ -143,6 +143,18 @@ struct ViewBehaviourTests {
         == CGAffineTransform(rotationAngle: -.pi / 2))
   }
 
+  @Test("a view's layer reports and sets its view's frame; a lone layer keeps its own")
+  func layerFrame() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.layer.frame = CGRect(x: 5, y: 5, width: 20, height: 30)
+    #expect(view.frame == CGRect(x: 5, y: 5, width: 20, height: 30))
+    view.frame.size.width = 40
+    #expect(view.layer.bounds.size == CGSize(width: 40, height: 30))
+    let lone = CALayer()
+    lone.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+    #expect(lone.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+  }
+
   @Test("layoutIfNeeded lays out a flagged view once, then its subviews that changed size")
   func layoutIfNeeded() {
     final class Counting: UIView {
