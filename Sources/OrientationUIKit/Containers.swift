@@ -3,14 +3,13 @@ import OrientationCore
 /// `UINavigationController`: the engine's navigation controller. Only the top view controller
 /// is shown; pushes and pops never rotate the interface (SPEC §3.3).
 open class UINavigationController: UIViewController {
-  public override init() { super.init() }
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-    super.init()
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
   public required init?(coder: NSCoder) { return nil }
   /// A navigation controller whose stack holds `rootViewController`.
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     pushViewController(rootViewController, animated: false)
   }
 
@@ -140,9 +139,8 @@ open class UINavigationController: UIViewController {
 open class UITabBarController: UIViewController {
   var pendingSelectedIndex = 0
 
-  public override init() { super.init() }
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-    super.init()
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
   public required init?(coder: NSCoder) { return nil }

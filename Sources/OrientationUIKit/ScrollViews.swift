@@ -486,7 +486,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// A collection view controller with a layout.
   public init(collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
   public required init?(coder: NSCoder) { return nil }
 

@@ -69,18 +69,14 @@ open class UISplitViewController: UIViewController {
   public var isCollapsed: Bool { traitCollection.horizontalSizeClass == .compact }
 
   /// A classic split view controller.
-  public override init() {
-    style = .unspecified
-    super.init()
-  }
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     style = .unspecified
-    super.init()
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
   /// A column-style split view controller (iOS 14).
   public init(style: Style) {
     self.style = style
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
   public required init?(coder: NSCoder) { return nil }
 

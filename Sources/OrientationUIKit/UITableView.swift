@@ -225,9 +225,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// A table view controller of a style.
   public init(style: UITableView.Style) {
     tableStyle = style
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
-  public override convenience init() { self.init(style: .plain) }
+  /// A plain table view controller.
+  public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.init(style: .plain)
+  }
   public required init?(coder: NSCoder) { return nil }
 
   /// The table view (the root view).

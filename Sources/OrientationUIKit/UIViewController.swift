@@ -46,7 +46,10 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   /// The preferred size of the view's content (not used by the engine).
   open var preferredContentSize: CGSize = .zero
 
-  public init() {}
+  /// A view controller without a nib. A convenience initialiser, as `NSObject`'s `init()` is for
+  /// UIKit's view controllers: a subclass's own `init()` calls
+  /// `super.init(nibName: nil, bundle: nil)` and needs no `override`.
+  public convenience init() { self.init(nibName: nil, bundle: nil) }
   /// UIKit's designated initialiser; nibs are not loaded.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
   /// Storyboards and archives are not read: this initialiser exists so that subclasses keep
