@@ -232,6 +232,24 @@ struct ViewBehaviourTests {
     #expect(grid.indexPath(for: second) == IndexPath(item: 3, section: 0))
   }
 
+  @Test("a table cell class that overrides init(style:reuseIdentifier:) is dequeued through it")
+  func tableCellSubclass() throws {
+    final class SubtitleCell: UITableViewCell {
+      override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+      }
+      required init?(coder: NSCoder) { nil }
+    }
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(SubtitleCell.self, forCellReuseIdentifier: "row")
+    let cell = table.dequeueReusableCell(withIdentifier: "row", for: IndexPath(row: 0, section: 0))
+    #expect(cell is SubtitleCell)
+    #expect(cell.cellStyle == .subtitle)
+    #expect(cell.detailTextLabel != nil)
+    #expect(cell.reuseIdentifier == "row")
+    #expect(table.dequeueReusableCell(withIdentifier: "unknown") == nil)
+  }
+
   @Test("a flow layout invalidates when its collection view's size changes")
   func flowLayoutInvalidation() {
     let layout = UICollectionViewFlowLayout()
