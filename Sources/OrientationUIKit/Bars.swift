@@ -187,3 +187,22 @@ extension UIViewController {
     }
   }
 }
+
+/// `UIStoryboardSegue`: storyboards are not read, so no segue is ever performed; the class
+/// exists so that `prepare(for:sender:)` overrides compile.
+open class UIStoryboardSegue {
+  /// The segue's identifier.
+  public let identifier: String?
+  /// The view controller the segue starts from.
+  public let source: UIViewController
+  /// The view controller the segue leads to.
+  public let destination: UIViewController
+
+  public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    self.identifier = identifier
+    self.source = source
+    self.destination = destination
+  }
+  /// Nothing is performed.
+  open func perform() {}
+}

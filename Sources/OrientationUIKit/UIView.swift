@@ -223,6 +223,12 @@ open class UIView: UITraitEnvironment {
   open func safeAreaInsetsDidChange() {}
   /// The tint colour changed (not called).
   open func tintColorDidChange() {}
+  /// The view is about to move to another window (not called: only root views know theirs).
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// The view moved to another window (not called).
+  open func didMoveToWindow() {}
+  /// Never called: nibs and storyboards are not read.
+  open func awakeFromNib() {}
 }
 
 /// `UIWindow`: the window of a ``UIWindowScene`` from a ``UIKitHarness``.

@@ -443,4 +443,23 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   open var edgesForExtendedLayout: UIRectEdge = .all
   /// Stored.
   open var extendedLayoutIncludesOpaqueBars = false
+
+  // MARK: Members the engine never calls (Bars.swift), so that overrides compile
+
+  /// Never called: memory warnings are not modelled.
+  open func didReceiveMemoryWarning() {}
+  /// Never called: nibs and storyboards are not read.
+  open func awakeFromNib() {}
+  /// Never called: storyboards are not read.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+  /// Never asked: storyboards are not read.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+  /// Storyboards are not read: the harness reports the call as `NotModelled`.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    node?.harness?.perform { _ in
+      throw OrientationError(
+        name: "NotModelled",
+        reason: "performSegue(withIdentifier: \"\(identifier)\"): storyboards are not read")
+    }
+  }
 }

@@ -267,6 +267,16 @@ struct ViewBehaviourTests {
     #expect(plain.invalidationCount == 0)
   }
 
+  @Test("performSegue is reported as not modelled")
+  func performSegue() throws {
+    let app = UIKitHarness(device: .iphone15, profile: .ios16)
+    let root = UIViewController()
+    try app.launch(root)
+    #expect(throws: OrientationError.self) {
+      try app.perform(at: 1) { root.performSegue(withIdentifier: "showDetail", sender: nil) }
+    }
+  }
+
   @Test("sendActions runs UIAction handlers for matching events only")
   func controlActions() {
     var log: [String] = []
