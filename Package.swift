@@ -18,6 +18,9 @@ let package = Package(
     .library(name: "OrientationPlot", targets: ["OrientationPlot"]),
     .library(name: "OrientationTesting", targets: ["OrientationTesting"]),
     .library(name: "OrientationUIKit", targets: ["OrientationUIKit"]),
+    // `import UIKit` on Linux: depend on it with `condition: .when(platforms: [.linux])`, so that
+    // an Apple platform keeps its own UIKit (README "Use it from your package").
+    .library(name: "UIKit", targets: ["UIKit"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -100,6 +103,18 @@ let package = Package(
       dependencies: ["OrientationCore"],
       swiftSettings: strict
     ),
+    // Re-exports OrientationUIKit and Foundation under UIKit's module name, nothing more.
+    .target(
+      name: "UIKit",
+      dependencies: ["OrientationUIKit", "_Testing_UIKit"],
+      swiftSettings: strict
+    ),
+    // Swift Testing's cross-import overlay for UIKit, which the Linux toolchain does not ship: a
+    // test file importing both `Testing` and `UIKit` needs a module of this name (empty here).
+    .target(
+      name: "_Testing_UIKit",
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "orientsim",
       dependencies: [
@@ -138,6 +153,21 @@ let package = Package(
       name: "OrientationUIKitTests",
       dependencies: ["OrientationUIKit", "OrientationTesting"],
       swiftSettings: strict
+    ),
+    // The same pattern files, compiled twice: once as an app writes them (`import UIKit`), once
+    // against `OrientationUIKit` (Tests/UIKitPatternsOrientationUIKitTests is a link to
+    // Tests/UIKitPatternsTests; the define picks the import).
+    .testTarget(
+      name: "UIKitPatternsTests",
+      dependencies: [
+        .target(name: "UIKit", condition: .when(platforms: [.linux, .macOS])), "OrientationUIKit",
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "UIKitPatternsOrientationUIKitTests",
+      dependencies: ["OrientationUIKit"],
+      swiftSettings: strict + [.define("ORIENTSIM_PATTERNS_IMPORT_ORIENTATIONUIKIT")]
     ),
     .testTarget(
       name: "OrientationIOTests",

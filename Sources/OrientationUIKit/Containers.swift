@@ -3,14 +3,13 @@ import OrientationCore
 /// `UINavigationController`: the engine's navigation controller. Only the top view controller
 /// is shown; pushes and pops never rotate the interface (SPEC §3.3).
 open class UINavigationController: UIViewController {
-  public override init() { super.init() }
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-    super.init()
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
   public required init?(coder: NSCoder) { return nil }
   /// A navigation controller whose stack holds `rootViewController`.
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     pushViewController(rootViewController, animated: false)
   }
 
@@ -110,6 +109,29 @@ open class UINavigationController: UIViewController {
     if !popped.isEmpty { setViewControllers(Array(stack[...index]), animated: animated) }
     return popped
   }
+
+  // MARK: Bars (Bars.swift), stored: children fill the container under the bars (SPEC §4.3)
+
+  /// The navigation bar (its settings are stored).
+  public let navigationBar = UINavigationBar()
+  /// The toolbar (its settings are stored).
+  public let toolbar: UIToolbar! = UIToolbar()
+  /// Whether the navigation bar is hidden (stored).
+  open var isNavigationBarHidden = false
+  /// Whether the toolbar is hidden (stored; default `true`).
+  open var isToolbarHidden = true
+  /// Stored: no bar hides on its own.
+  open var hidesBarsWhenVerticallyCompact = false
+  /// Stored: no tap arrives.
+  open var hidesBarsOnTap = false
+  /// Stored: no swipe arrives.
+  open var hidesBarsOnSwipe = false
+  /// Hides or shows the navigation bar at once.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+  /// Hides or shows the toolbar at once.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 }
 
 /// `UITabBarController`: the engine's tab bar controller. Only the selected view controller is
@@ -117,9 +139,8 @@ open class UINavigationController: UIViewController {
 open class UITabBarController: UIViewController {
   var pendingSelectedIndex = 0
 
-  public override init() { super.init() }
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-    super.init()
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
   public required init?(coder: NSCoder) { return nil }
@@ -193,4 +214,9 @@ open class UITabBarController: UIViewController {
       selectedIndex = index
     }
   }
+
+  // MARK: Bars (Bars.swift), stored: tabs fill the container under the bar (SPEC §4.3)
+
+  /// The tab bar (its settings are stored).
+  public let tabBar = UITabBar()
 }

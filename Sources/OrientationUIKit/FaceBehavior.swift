@@ -97,7 +97,13 @@ final class FaceBehavior: @preconcurrency ViewControllerBehavior {
   func viewUpdateConstraints(of vc: ViewController) { deliver { face.view.updateConstraints() } }
   func viewWillLayoutSubviews(of vc: ViewController) { deliver { face.viewWillLayoutSubviews() } }
   func viewLayoutSubviews(of vc: ViewController) { deliver { face.view.layoutSubviews() } }
-  func viewDidLayoutSubviews(of vc: ViewController) { deliver { face.viewDidLayoutSubviews() } }
+  func viewDidLayoutSubviews(of vc: ViewController) {
+    deliver {
+      face.viewDidLayoutSubviews()
+      // Then the root view's subviews, as UIKit lays out sublayers after the view controller's.
+      face.viewIfLoaded?.layOutSubviewsIfNeeded()
+    }
+  }
   func viewDidLoad(of vc: ViewController) {
     deliver {
       face.loadViewIfNeeded()

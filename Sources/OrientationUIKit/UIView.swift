@@ -1,14 +1,19 @@
 import OrientationCore
 
-/// `UIView`, as far as rotation tests need it: a view controller's root view takes its bounds,
-/// frame and safe area from the engine; `layoutSubviews()` and `updateConstraints()` of a root
-/// view installed by `loadView()` receive the engine's view calls. Other views only keep the
-/// hierarchy you build (`addSubview`, `removeFromSuperview`); the engine does not lay them out.
+/// `UIView`: a view controller's root view takes its bounds, frame and safe area from the engine;
+/// `layoutSubviews()` and `updateConstraints()` of a root view installed by `loadView()` receive
+/// the engine's view calls. Other views keep the geometry you give them and follow their
+/// superview's size changes through their `autoresizingMask`, with UIKit's arithmetic; their
+/// `layoutSubviews()` runs from `layoutIfNeeded()` and after their view controller's
+/// `viewDidLayoutSubviews()` when they need layout. Everything else a view has — colours, alpha,
+/// its layer, constraints, gesture recognizers — is stored and read back: nothing is drawn,
+/// no constraint is solved and no touch arrives (UIView+Geometry.swift).
 @MainActor
 open class UIView: UITraitEnvironment {
   /// The view controller whose root view this is.
   weak var owner: UIViewController?
-  private var storedFrame: CGRect
+  /// The frame without the transform (for a root view: the engine's, last read).
+  var storedFrame: CGRect
   /// The superview.
   public private(set) weak var superview: UIView?
   /// The subviews, back to front.
@@ -21,14 +26,21 @@ open class UIView: UITraitEnvironment {
   public required init?(coder: NSCoder) { return nil }
 
   /// The frame in the superview's (for a root view: the window's) coordinates.
+  /// A root view's frame is the engine's; setting it changes nothing there. With a transform
+  /// other than the identity it is the transformed bounds' enclosing rectangle.
   open var frame: CGRect {
-    get { owner?.node.map { CGRect($0.frame) } ?? storedFrame }
-    set { storedFrame = newValue }
+    get { transformedFrame }
+    set { setUntransformedFrame(newValue) }
   }
-  /// The bounds: origin zero, the frame's size.
+  /// The bounds: the frame's untransformed size, at an origin of its own (a scroll view's content
+  /// offset). Setting it keeps the center.
   open var bounds: CGRect {
-    get { CGRect(origin: .zero, size: frame.size) }
-    set { storedFrame.size = newValue.size }
+    // The frame's size (through `frame`, which subclasses such as `UIWindow` override) when
+    // there is no transform to undo.
+    get {
+      CGRect(origin: boundsOrigin, size: transform.isIdentity ? frame.size : currentFrame.size)
+    }
+    set { setBounds(newValue) }
   }
   /// The safe-area insets (a view controller's root view only; zero for others).
   open var safeAreaInsets: UIEdgeInsets {
@@ -48,14 +60,16 @@ open class UIView: UITraitEnvironment {
 
   /// Adds `view` on top of the subviews.
   open func addSubview(_ view: UIView) {
-    view.removeFromSuperview()
-    subviews.append(view)
-    view.superview = self
+    insertSubview(view, at: subviews.count)
   }
   /// Removes the view from its superview.
   open func removeFromSuperview() {
-    superview?.subviews.removeAll { $0 === self }
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    parent.subviews.removeAll { $0 === self }
     superview = nil
+    didMoveToSuperview()
   }
 
   /// Lays out subviews (a root view: called by the engine's layout pass).
@@ -64,16 +78,158 @@ open class UIView: UITraitEnvironment {
   open func updateConstraints() {}
   /// Flags a root view for the next constraint pass.
   open func setNeedsUpdateConstraints() { owner?.node?.setNeedsUpdateConstraints() }
-  /// Layout is driven by the engine: nothing happens here.
-  open func setNeedsLayout() {}
-  /// Layout is driven by the engine: nothing happens here.
-  open func layoutIfNeeded() {}
+  /// Flags the view for layout: its next ``layoutIfNeeded()`` (or its view controller's layout
+  /// pass) calls ``layoutSubviews()``. A root view's own layout is the engine's.
+  open func setNeedsLayout() { needsLayout = true }
+  /// Lays out the view (not a root view: the engine does) and then its subviews, each that was
+  /// flagged with ``setNeedsLayout()`` or changed size since its last layout.
+  open func layoutIfNeeded() { layOutIfNeeded() }
 
   /// The root view's view controller's traits; unspecified for other views.
   public var traitCollection: UITraitCollection {
     owner?.traitCollection ?? superview?.traitCollection ?? UITraitCollection()
   }
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  // MARK: The view layer (UIView+Geometry.swift)
+  // Stored here, not in an extension, so that subclasses can override them as in UIKit.
+
+  /// The bounds' origin (a scroll view's content offset).
+  var boundsOrigin: CGPoint = .zero
+  /// The superview size the subviews were last autoresized for.
+  var fittedSize: CGSize?
+  /// The size at the last `layoutSubviews()` from ``layoutIfNeeded()``.
+  var laidOutSize: CGSize?
+  var needsLayout = true
+  var storedLayer: CALayer?
+
+  /// The transform, about the center; ``frame`` becomes its enclosing rectangle.
+  open var transform: CGAffineTransform = .identity
+  /// How the view follows its superview's size changes (UIKit's arithmetic: the change is shared
+  /// among the flexible margins and size in proportion to their lengths).
+  open var autoresizingMask: AutoresizingMask = []
+  /// Whether the subviews follow this view's size changes (default `true`).
+  open var autoresizesSubviews = true
+  /// Stored; constraints are not solved, so frames come from the autoresizing mask either way.
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// Stored; nothing is drawn.
+  open var backgroundColor: UIColor?
+  /// Stored; nothing is drawn.
+  open var tintColor: UIColor!
+  /// Stored; nothing is drawn.
+  open var alpha: CGFloat = 1
+  /// Stored; nothing is drawn.
+  open var isHidden = false
+  /// Stored; nothing is drawn.
+  open var isOpaque = true
+  /// Stored; nothing is drawn.
+  open var clipsToBounds = false
+  /// Stored; no touch arrives.
+  open var isUserInteractionEnabled = true
+  /// Stored; no touch arrives.
+  open var isMultipleTouchEnabled = false
+  /// Stored, and found by ``viewWithTag(_:)``.
+  open var tag = 0
+  /// Stored; nothing is drawn.
+  open var contentMode: ContentMode = .scaleToFill
+  /// Stored; nothing is laid out from them.
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// Stored; nothing is laid out from them.
+  open var directionalLayoutMargins = NSDirectionalEdgeInsets(
+    top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// Stored.
+  open var preservesSuperviewLayoutMargins = false
+  /// Stored.
+  open var insetsLayoutMarginsFromSafeArea = true
+  /// Stored.
+  open var accessibilityIdentifier: String?
+  /// Stored.
+  open var accessibilityLabel: String?
+  /// The constraints held by this view (activated constraints are held by their items' nearest
+  /// common ancestor).
+  public internal(set) var constraints: [NSLayoutConstraint] = []
+  /// The gesture recognizers attached to the view; they never recognize anything.
+  open var gestureRecognizers: [UIGestureRecognizer]?
+  /// The interactions attached to the view.
+  public internal(set) var interactions: [any UIInteraction] = []
+  /// The layout guides added to the view.
+  public internal(set) var layoutGuides: [UILayoutGuide] = []
+
+  /// The layer: an instance of ``layerClass``, made on first use. Its properties are stored;
+  /// nothing is drawn or animated.
+  open var layer: CALayer {
+    if let storedLayer { return storedLayer }
+    let made = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+    made.delegateView = self
+    storedLayer = made
+    return made
+  }
+  /// The class of the view's layer (override to return a `CALayer` subclass).
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// The natural size (default: none in either dimension).
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+  /// Stored; nothing is measured.
+  open func invalidateIntrinsicContentSize() {}
+  /// The size that fits `size` (default: the current size).
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+  open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+
+  /// Inserts `view` at `index` among the subviews (0: at the back).
+  open func insertSubview(_ view: UIView, at index: Int) {
+    resizeSubviewsIfNeeded()
+    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: old)
+      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      return
+    }
+    view.removeFromSuperview()
+    view.willMove(toSuperview: self)
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    didAddSubview(view)
+    view.didMoveToSuperview()
+  }
+  /// Moves `view` to the front of the subviews.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+  /// Moves `view` to the back of the subviews.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+  /// Swaps the subviews at two indices.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    subviews.swapAt(index1, index2)
+  }
+
+  /// A subview was added.
+  open func didAddSubview(_ subview: UIView) {}
+  /// A subview is about to be removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+  /// The view is about to move to `newSuperview` (`nil`: removal).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// The view moved to a new superview, or was removed.
+  open func didMoveToSuperview() {}
+  /// Called for views drawn by the app; never called (nothing is drawn).
+  open func draw(_ rect: CGRect) {}
+  /// Stored nowhere; nothing is drawn.
+  open func setNeedsDisplay() {}
+  /// The safe-area insets changed (not called: only view controllers get the engine's call).
+  open func safeAreaInsetsDidChange() {}
+  /// The tint colour changed (not called).
+  open func tintColorDidChange() {}
+  /// The view is about to move to another window (not called: only root views know theirs).
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// The view moved to another window (not called).
+  open func didMoveToWindow() {}
+  /// Never called: nibs and storyboards are not read.
+  open func awakeFromNib() {}
 }
 
 /// `UIWindow`: the window of a ``UIWindowScene`` from a ``UIKitHarness``.

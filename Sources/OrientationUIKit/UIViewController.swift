@@ -47,7 +47,10 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   /// The preferred size of the view's content (not used by the engine).
   open var preferredContentSize: CGSize = .zero
 
-  public init() {}
+  /// A view controller without a nib. A convenience initialiser, as `NSObject`'s `init()` is for
+  /// UIKit's view controllers: a subclass's own `init()` calls
+  /// `super.init(nibName: nil, bundle: nil)` and needs no `override`.
+  public convenience init() { self.init(nibName: nil, bundle: nil) }
   /// UIKit's designated initialiser; nibs are not loaded.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
   /// Storyboards and archives are not read: this initialiser exists so that subclasses keep
@@ -382,4 +385,83 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   open func viewWillDisappear(_ animated: Bool) {}
   /// The view was removed from the window.
   open func viewDidDisappear(_ animated: Bool) {}
+
+  // MARK: Status bar and home indicator (StatusBar.swift)
+  // Declared here, not in an extension, so that subclasses can override them as in UIKit.
+
+  /// Whether the status bar should be hidden while this view controller decides its appearance.
+  /// Answered, never drawn: the engine's geometry keeps the profile's status bar (SPEC §4.3).
+  open var prefersStatusBarHidden: Bool { false }
+  /// The status bar's style (default `.default`).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// How a change of ``prefersStatusBarHidden`` animates (default `.fade`).
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// The child whose ``prefersStatusBarHidden`` counts instead of this one's (default `nil`).
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// The child whose ``preferredStatusBarStyle`` counts instead of this one's (default `nil`).
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// Whether a presented view controller that does not fill the screen takes over the status
+  /// bar's appearance.
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// How many times ``setNeedsStatusBarAppearanceUpdate()`` was called (orientsim's, for tests).
+  public internal(set) var statusBarAppearanceUpdateCount = 0
+  /// How many times ``setNeedsUpdateOfHomeIndicatorAutoHidden()`` was called (orientsim's).
+  public internal(set) var homeIndicatorUpdateCount = 0
+  /// Tells the system the status bar answers changed; counted in
+  /// ``statusBarAppearanceUpdateCount``.
+  open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdateCount += 1 }
+  /// Whether the home indicator may hide (default `false`).
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The child whose ``prefersHomeIndicatorAutoHidden`` counts instead of this one's.
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// Tells the system the home indicator answer changed; counted in
+  /// ``homeIndicatorUpdateCount``.
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() { homeIndicatorUpdateCount += 1 }
+  /// The screen edges whose system gestures come second to the app's (default none).
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+  /// Tells the system the deferred edges changed; nothing else happens.
+  open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+  // MARK: Bars and presentation settings (Bars.swift), stored
+
+  /// What a navigation bar shows for this view controller (stored; nothing is drawn).
+  open var navigationItem: UINavigationItem { storedNavigationItem }
+  private lazy var storedNavigationItem = UINavigationItem()
+  /// The tab's item (stored).
+  open var tabBarItem: UITabBarItem! = UITabBarItem()
+  /// Stored; the engine's containers do not hide bars.
+  open var hidesBottomBarWhenPushed = false
+  /// Stored; the engine's safe area does not include them.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+  /// Stored; presentation contexts are not modelled (see `modalPresentationStyle`).
+  open var definesPresentationContext = false
+  /// Stored; no interactive dismissal exists to be refused.
+  open var isModalInPresentation = false
+  /// Stored; presentations take the engine's timing.
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Stored; colours do not change with it.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// Stored; views extend under the bars whatever it says (SPEC §4.3).
+  open var edgesForExtendedLayout: UIRectEdge = .all
+  /// Stored.
+  open var extendedLayoutIncludesOpaqueBars = false
+
+  // MARK: Members the engine never calls (Bars.swift), so that overrides compile
+
+  /// Never called: memory warnings are not modelled.
+  open func didReceiveMemoryWarning() {}
+  /// Never called: nibs and storyboards are not read.
+  open func awakeFromNib() {}
+  /// Never called: storyboards are not read.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+  /// Never asked: storyboards are not read.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+  /// Storyboards are not read: the harness reports the call as `NotModelled`.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    node?.harness?.perform { _ in
+      throw OrientationError(
+        name: "NotModelled",
+        reason: "performSegue(withIdentifier: \"\(identifier)\"): storyboards are not read")
+    }
+  }
 }

@@ -24,7 +24,7 @@ struct AppearanceOverrideTests {
 
     init(_ id: String, _ journal: Journal) {
       self.journal = journal
-      super.init()
+      super.init(nibName: nil, bundle: nil)
       restorationIdentifier = id
     }
     required init?(coder: NSCoder) { nil }

@@ -292,8 +292,8 @@ struct TraitChangeRegistrationTests {
     var seen: [String] = []
     var registration: (any UITraitChangeRegistration)?
 
-    override init() {
-      super.init()
+    init() {
+      super.init(nibName: nil, bundle: nil)
       registerForTraitChanges([UITraitVerticalSizeClass.self]) {
         (self: Self, previousTraitCollection: UITraitCollection) in
         self.seen.append(

@@ -1,0 +1,215 @@
+import OrientationCore
+
+/// `UIBarButtonItem`: a title, image or system item with its action, stored. A
+/// `primaryAction` is kept; a target and selector are stored and never sent (there is no
+/// Objective-C runtime). Nothing is drawn.
+@MainActor
+open class UIBarButtonItem {
+  /// `UIBarButtonItem.Style`.
+  public enum Style: Int, Sendable, Hashable { case plain, bordered, done }
+  /// `UIBarButtonItem.SystemItem`.
+  public enum SystemItem: Int, Sendable, Hashable {
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
+    case organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind
+    case fastForward, undo, redo, pageCurl, close
+  }
+
+  open var title: String?
+  open var image: UIImage?
+  open var style: Style = .plain
+  open var isEnabled = true
+  open var tintColor: UIColor?
+  open var width: CGFloat = 0
+  open var tag = 0
+  open var customView: UIView?
+  open var primaryAction: UIAction?
+  open weak var target: AnyObject?
+  open var action: Selector?
+  /// The system item it was made with, if any.
+  public let systemItem: SystemItem?
+
+  public init() { systemItem = nil }
+  public init(title: String?, style: Style, target: Any?, action: Selector?) {
+    systemItem = nil
+    self.title = title
+    self.style = style
+    self.target = target as AnyObject?
+    self.action = action
+  }
+  public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    systemItem = nil
+    self.image = image
+    self.style = style
+    self.target = target as AnyObject?
+    self.action = action
+  }
+  public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+    self.systemItem = systemItem
+    self.target = target as AnyObject?
+    self.action = action
+  }
+  public init(customView: UIView) {
+    systemItem = nil
+    self.customView = customView
+  }
+  /// An item that runs `primaryAction` (iOS 14).
+  public init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil
+  ) {
+    systemItem = nil
+    self.title = title ?? primaryAction?.title
+    self.image = image ?? primaryAction?.image
+    self.primaryAction = primaryAction
+  }
+  /// A system item that runs `primaryAction` (iOS 14).
+  public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    self.systemItem = systemItem
+    self.primaryAction = primaryAction
+  }
+}
+
+/// `UINavigationItem`: what a navigation bar shows for a view controller, stored.
+@MainActor
+open class UINavigationItem {
+  /// `UINavigationItem.LargeTitleDisplayMode`.
+  public enum LargeTitleDisplayMode: Int, Sendable, Hashable {
+    case automatic, always, never, inline
+  }
+
+  open var title: String?
+  open var prompt: String?
+  open var titleView: UIView?
+  open var backButtonTitle: String?
+  open var backBarButtonItem: UIBarButtonItem?
+  open var hidesBackButton = false
+  open var leftItemsSupplementBackButton = false
+  open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+  open var leftBarButtonItems: [UIBarButtonItem]?
+  open var rightBarButtonItems: [UIBarButtonItem]?
+
+  public init(title: String) { self.title = title }
+  public init() {}
+
+  /// The first left item.
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The first right item.
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+  /// Sets the left item at once.
+  open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+  /// Sets the right item at once.
+  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    rightBarButtonItem = item
+  }
+  /// Sets whether the back button hides, at once.
+  open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+    self.hidesBackButton = hidesBackButton
+  }
+}
+
+/// `UITabBarItem`: a tab's title, image and badge, stored.
+@MainActor
+open class UITabBarItem {
+  /// `UITabBarItem.SystemItem`.
+  public enum SystemItem: Int, Sendable, Hashable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search
+    case downloads, mostRecent, mostViewed
+  }
+
+  open var title: String?
+  open var image: UIImage?
+  open var selectedImage: UIImage?
+  open var badgeValue: String?
+  open var badgeColor: UIColor?
+  open var tag = 0
+  open var isEnabled = true
+
+  public init() {}
+  public init(title: String?, image: UIImage?, tag: Int) {
+    self.title = title
+    self.image = image
+    self.tag = tag
+  }
+  public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.title = title
+    self.image = image
+    self.selectedImage = selectedImage
+  }
+  public init(tabBarSystemItem systemItem: SystemItem, tag: Int) { self.tag = tag }
+}
+
+/// `UINavigationBar`: its settings, stored. The engine's geometry does not depend on it: a
+/// navigation controller's children fill it, under the bar (SPEC §4.3).
+@MainActor
+open class UINavigationBar: UIView {
+  open var prefersLargeTitles = false
+  open var isTranslucent = true
+  open var barTintColor: UIColor?
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+}
+
+/// `UIToolbar`: its items, stored.
+@MainActor
+open class UIToolbar: UIView {
+  open var items: [UIBarButtonItem]?
+  open var isTranslucent = true
+  open var barTintColor: UIColor?
+  /// Sets the items at once.
+  open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+}
+
+/// `UITabBar`: its settings, stored. The engine's geometry does not depend on it (SPEC §4.3).
+@MainActor
+open class UITabBar: UIView {
+  open var isTranslucent = true
+  open var barTintColor: UIColor?
+  open var unselectedItemTintColor: UIColor?
+}
+
+/// `UIModalTransitionStyle`: stored; presentations take the engine's timing whatever it is.
+public enum UIModalTransitionStyle: Int, Sendable, Hashable {
+  case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// `UIUserInterfaceStyle`: stored; colours do not change with it.
+public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
+  case unspecified, light, dark
+}
+
+extension UIViewController {
+  /// Shows `vc` as UIKit's default does: pushed by the nearest navigation controller, else
+  /// presented (animated either way).
+  public func show(_ vc: UIViewController, sender: Any?) {
+    if let navigationController {
+      navigationController.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+}
+
+/// `UIStoryboardSegue`: storyboards are not read, so no segue is ever performed; the class
+/// exists so that `prepare(for:sender:)` overrides compile.
+@MainActor
+open class UIStoryboardSegue {
+  /// The segue's identifier.
+  public let identifier: String?
+  /// The view controller the segue starts from.
+  public let source: UIViewController
+  /// The view controller the segue leads to.
+  public let destination: UIViewController
+
+  public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    self.identifier = identifier
+    self.source = source
+    self.destination = destination
+  }
+  /// Nothing is performed.
+  open func perform() {}
+}

@@ -1,0 +1,458 @@
+import OrientationCore
+
+/// `CGColor`, which Foundation on Linux does not have: RGBA components.
+public final class CGColor: Hashable, Sendable {
+  /// Red, green, blue and alpha, 0…1.
+  public let components: [CGFloat]?
+  /// The alpha component.
+  public var alpha: CGFloat { components?.last ?? 1 }
+  init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    components = [red, green, blue, alpha]
+  }
+  public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }
+  public func hash(into hasher: inout Hasher) { hasher.combine(components) }
+}
+
+/// `UIColor`: an RGBA colour, stored and compared; nothing is drawn. Dynamic (light and dark)
+/// colours resolve to their light appearance.
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+  let red: CGFloat
+  let green: CGFloat
+  let blue: CGFloat
+  /// The alpha component.
+  public let alpha: CGFloat
+
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+  /// A colour from hue, saturation and brightness.
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let sector = (hue - hue.rounded(.down)) * 6
+    let chroma = brightness * saturation
+    let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+    let (r, g, b): (CGFloat, CGFloat, CGFloat) =
+      switch Int(sector) {
+      case 0: (chroma, x, 0)
+      case 1: (x, chroma, 0)
+      case 2: (0, chroma, x)
+      case 3: (0, x, chroma)
+      case 4: (x, 0, chroma)
+      default: (chroma, 0, x)
+      }
+    let m = brightness - chroma
+    self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+  }
+  /// A colour from a `CGColor`.
+  public convenience init(cgColor: CGColor) {
+    let c = cgColor.components ?? [0, 0, 0, 1]
+    self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+  }
+  /// Asset catalogs are not read: a named colour is `nil`.
+  public convenience init?(named name: String) { return nil }
+  /// A dynamic colour: resolved once, with unspecified traits (the light appearance).
+  public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
+    let color = dynamicProvider(UITraitCollection())
+    self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+  }
+
+  /// The same colour with another alpha.
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
+  /// The colour as a `CGColor`.
+  public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+  /// The components; always `true` (every colour here is RGBA).
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    red?.pointee = self.red
+    green?.pointee = self.green
+    blue?.pointee = self.blue
+    alpha?.pointee = self.alpha
+    return true
+  }
+  /// The colour itself (no trait-dependent colours are modelled).
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
+  public static func == (a: UIColor, b: UIColor) -> Bool {
+    a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+  }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(red)
+    hasher.combine(green)
+    hasher.combine(blue)
+    hasher.combine(alpha)
+  }
+  public var description: String { "UIColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
+
+  public static let black = UIColor(white: 0, alpha: 1)
+  public static let white = UIColor(white: 1, alpha: 1)
+  public static let clear = UIColor(white: 0, alpha: 0)
+  public static let darkGray = UIColor(white: 1 / 3, alpha: 1)
+  public static let gray = UIColor(white: 0.5, alpha: 1)
+  public static let lightGray = UIColor(white: 2 / 3, alpha: 1)
+  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  public static let systemBackground = UIColor.white
+  public static let secondarySystemBackground = UIColor(
+    red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
+  public static let systemGroupedBackground = secondarySystemBackground
+  public static let label = UIColor.black
+  public static let secondaryLabel = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6)
+  public static let separator = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)
+  public static let systemBlue = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
+  public static let systemRed = UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1)
+  public static let systemGreen = UIColor(red: 0.204, green: 0.78, blue: 0.349, alpha: 1)
+  public static let systemOrange = UIColor(red: 1, green: 0.584, blue: 0, alpha: 1)
+  public static let systemYellow = UIColor(red: 1, green: 0.8, blue: 0, alpha: 1)
+  public static let systemGray = UIColor(red: 0.557, green: 0.557, blue: 0.576, alpha: 1)
+  public static let systemGray6 = UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
+}
+
+/// `UIFont`: a name and a size, stored; no text is measured.
+public final class UIFont: Hashable, Sendable {
+  /// `UIFont.Weight`.
+  public struct Weight: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let ultraLight = Weight(-0.8)
+    public static let thin = Weight(-0.6)
+    public static let light = Weight(-0.4)
+    public static let regular = Weight(0)
+    public static let medium = Weight(0.23)
+    public static let semibold = Weight(0.3)
+    public static let bold = Weight(0.4)
+    public static let heavy = Weight(0.56)
+    public static let black = Weight(0.62)
+  }
+  /// `UIFont.TextStyle`, with the default sizes of the Large content size.
+  public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+    var defaultSize: CGFloat {
+      switch self {
+      case .largeTitle: 34
+      case .title1: 28
+      case .title2: 22
+      case .title3: 20
+      case .headline, .body: 17
+      case .callout: 16
+      case .subheadline: 15
+      case .footnote: 13
+      case .caption1: 12
+      case .caption2: 11
+      default: 17
+      }
+    }
+  }
+
+  /// The font's name.
+  public let fontName: String
+  /// The size in points.
+  public let pointSize: CGFloat
+  /// The weight (regular unless made with one).
+  let weight: Weight
+
+  init(fontName: String, pointSize: CGFloat, weight: Weight = .regular) {
+    self.fontName = fontName
+    self.pointSize = pointSize
+    self.weight = weight
+  }
+  /// A font by name; every name is accepted (no font files are read).
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    self.init(fontName: fontName, pointSize: fontSize)
+  }
+  /// The system font.
+  public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(fontName: ".SFUI-Regular", pointSize: fontSize)
+  }
+  /// The system font with a weight.
+  public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(fontName: ".SFUI", pointSize: fontSize, weight: weight)
+  }
+  /// The bold system font.
+  public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(fontName: ".SFUI-Semibold", pointSize: fontSize, weight: .bold)
+  }
+  /// The monospaced digit system font.
+  public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(fontName: ".SFUI-Mono", pointSize: fontSize, weight: weight)
+  }
+  /// The font for a text style at the default content size (Dynamic Type is not modelled).
+  public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    UIFont(fontName: ".SFUI-" + style.rawValue, pointSize: style.defaultSize)
+  }
+  /// The same font at another size.
+  public func withSize(_ fontSize: CGFloat) -> UIFont {
+    UIFont(fontName: fontName, pointSize: fontSize, weight: weight)
+  }
+  /// The line height: 1.2 × the point size (no font metrics are read).
+  public var lineHeight: CGFloat { pointSize * 1.2 }
+
+  public static func == (a: UIFont, b: UIFont) -> Bool {
+    a.fontName == b.fontName && a.pointSize == b.pointSize && a.weight == b.weight
+  }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fontName)
+    hasher.combine(pointSize)
+  }
+}
+
+/// `UIImage`: a name and a size, stored; no image file or asset catalog is read.
+public final class UIImage: Hashable, Sendable {
+  /// `UIImage.RenderingMode`.
+  public enum RenderingMode: Int, Sendable, Hashable {
+    case automatic, alwaysOriginal, alwaysTemplate
+  }
+
+  /// The asset or symbol name it was made from, if any.
+  public let name: String?
+  /// The size in points (zero for a named image: assets are not read).
+  public let size: CGSize
+  /// The scale.
+  public let scale: CGFloat
+  /// The rendering mode.
+  public let renderingMode: RenderingMode
+
+  init(name: String?, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
+    self.name = name
+    self.size = size
+    self.scale = scale
+    self.renderingMode = renderingMode
+  }
+  /// An empty image.
+  public convenience init() { self.init(name: nil, size: .zero) }
+  /// An image from the app's assets: always made, with a zero size (assets are not read).
+  public convenience init?(named name: String) { self.init(name: name, size: .zero) }
+  /// An SF Symbol: always made, with a zero size.
+  public convenience init?(systemName name: String) { self.init(name: name, size: .zero) }
+  /// Image data is not decoded: `nil`.
+  public convenience init?(data: Data) { return nil }
+  /// The same image with another rendering mode.
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode)
+  }
+  /// The same image (tints are not drawn).
+  public func withTintColor(_ color: UIColor) -> UIImage { self }
+
+  public static func == (a: UIImage, b: UIImage) -> Bool {
+    a.name == b.name && a.size == b.size && a.renderingMode == b.renderingMode
+  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// `CALayer`: its common properties, stored; nothing is drawn, composited or animated.
+@MainActor
+open class CALayer {
+  /// The view whose layer this is.
+  weak var delegateView: UIView?
+  /// Its view's content hugging and compression resistance priorities, per axis.
+  var priorities:
+    (
+      hugging: [NSLayoutConstraint.Axis: UILayoutPriority],
+      resistance: [NSLayoutConstraint.Axis: UILayoutPriority]
+    ) = ([:], [:])
+
+  public required init() {}
+  /// A copy of another layer's properties (Core Animation's presentation copies).
+  public init(layer: Any) {}
+
+  /// The frame: a view's layer reports and sets its view's frame.
+  open var frame: CGRect {
+    get { delegateView?.frame ?? storedFrame }
+    set {
+      if let delegateView { delegateView.frame = newValue } else { storedFrame = newValue }
+    }
+  }
+  /// The bounds: a view's layer reports and sets its view's bounds.
+  open var bounds: CGRect {
+    get { delegateView?.bounds ?? CGRect(origin: .zero, size: storedFrame.size) }
+    set {
+      if let delegateView {
+        delegateView.bounds = newValue
+      } else {
+        storedFrame.size = newValue.size
+      }
+    }
+  }
+  private var storedFrame: CGRect = .zero
+  open var position: CGPoint = .zero
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  open var zPosition: CGFloat = 0
+  open var backgroundColor: CGColor?
+  open var borderColor: CGColor?
+  open var borderWidth: CGFloat = 0
+  open var cornerRadius: CGFloat = 0
+  open var masksToBounds = false
+  open var shadowColor: CGColor?
+  open var shadowOpacity: Float = 0
+  open var shadowRadius: CGFloat = 3
+  open var shadowOffset = CGSize(width: 0, height: -3)
+  open var opacity: Float = 1
+  open var isHidden = false
+  open var name: String?
+  open var contents: Any?
+  open var contentsScale: CGFloat = 1
+  open var shouldRasterize = false
+  open var rasterizationScale: CGFloat = 1
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  open var mask: CALayer?
+  /// The affine part of the layer's transform.
+  private var affine = CGAffineTransform.identity
+  /// The affine transform.
+  open func affineTransform() -> CGAffineTransform { affine }
+  /// Sets the affine transform.
+  open func setAffineTransform(_ m: CGAffineTransform) { affine = m }
+
+  /// The sublayers.
+  public private(set) var sublayers: [CALayer]?
+  /// The superlayer.
+  public private(set) weak var superlayer: CALayer?
+  /// Adds a sublayer on top.
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+  }
+  /// Inserts a sublayer at an index.
+  open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    layer.removeFromSuperlayer()
+    var list = sublayers ?? []
+    list.insert(layer, at: min(Int(idx), list.count))
+    sublayers = list
+    layer.superlayer = self
+  }
+  /// Removes the layer from its superlayer.
+  open func removeFromSuperlayer() {
+    superlayer?.sublayers?.removeAll { $0 === self }
+    superlayer = nil
+  }
+  /// Nothing is displayed.
+  open func setNeedsDisplay() {}
+  /// Nothing is laid out.
+  open func setNeedsLayout() {}
+  /// Sublayers are not laid out.
+  open func layoutSublayers() {}
+  /// Animations are not run.
+  open func removeAllAnimations() {}
+}
+
+/// `CACornerMask`.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+
+/// `CAGradientLayer`: its gradient, stored; nothing is drawn.
+@MainActor
+open class CAGradientLayer: CALayer {
+  open var colors: [Any]?
+  open var locations: [NSNumber]?
+  open var startPoint = CGPoint(x: 0.5, y: 0)
+  open var endPoint = CGPoint(x: 0.5, y: 1)
+  public required init() { super.init() }
+}
+
+/// `NSDirectionalEdgeInsets`.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+  public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+extension UIEdgeInsets {
+  /// The same inset on every edge.
+  public init(_ all: CGFloat) { self.init(top: all, left: all, bottom: all, right: all) }
+}
+
+extension CGRect {
+  /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`).
+  public func inset(by insets: UIEdgeInsets) -> CGRect {
+    CGRect(
+      x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
+      height: height - insets.top - insets.bottom)
+  }
+}
+
+/// `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable, Hashable {
+  case left, center, right, justified, natural
+}
+
+/// `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable, Hashable {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail
+  case byTruncatingMiddle
+}
+
+extension IndexPath {
+  /// An index path of an item in a section (UIKit's addition to Foundation).
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+  /// An index path of a row in a section (UIKit's addition to Foundation).
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  /// The section: the first index.
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+  /// The item: the second index.
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+  /// The row: the second index.
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+}
+
+#if !canImport(ObjectiveC)
+  /// `Selector`, which Swift on Linux does not have: a method's Objective-C name as a string.
+  /// `#selector(…)` cannot compile without the Objective-C runtime; write `Selector(("name:"))`
+  /// instead (it compiles on Apple platforms too). Targets are stored; no action is sent.
+  public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+  {
+    let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral value: String) { name = value }
+    public var description: String { name }
+  }
+#endif

@@ -1,0 +1,533 @@
+import OrientationCore
+
+/// `UIScrollViewDelegate`: every method has a default, as UIKit's are optional.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+}
+
+/// `UIScrollView`: the content offset is the bounds' origin, as in UIKit, and setting it tells
+/// the delegate `scrollViewDidScroll(_:)`. No scrolling, dragging, deceleration or zooming
+/// happens: an animated change is made at once.
+@MainActor
+open class UIScrollView: UIView {
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
+    case automatic, scrollableAxes, never, always
+  }
+  /// `UIScrollView.KeyboardDismissMode`.
+  public enum KeyboardDismissMode: Int, Sendable, Hashable {
+    case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+  }
+  /// `UIScrollView.IndicatorStyle`.
+  public enum IndicatorStyle: Int, Sendable, Hashable { case `default`, black, white }
+
+  /// The delegate. A collection or table view's delegate is set here too (Swift cannot narrow a
+  /// stored property's type in a subclass as Objective-C does).
+  open weak var delegate: (any UIScrollViewDelegate)?
+  /// The content offset: the bounds' origin.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      boundsOrigin = newValue
+      delegate?.scrollViewDidScroll(self)
+    }
+  }
+  open var contentSize: CGSize = .zero
+  open var contentInset: UIEdgeInsets = .zero
+  /// The content inset (safe-area adjustment is not modelled).
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+  open var scrollIndicatorInsets: UIEdgeInsets = .zero
+  open var isScrollEnabled = true
+  open var isPagingEnabled = false
+  open var bounces = true
+  open var alwaysBounceVertical = false
+  open var alwaysBounceHorizontal = false
+  open var showsVerticalScrollIndicator = true
+  open var showsHorizontalScrollIndicator = true
+  open var indicatorStyle: IndicatorStyle = .default
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+  open var decelerationRate: CGFloat = 0.998
+  open var minimumZoomScale: CGFloat = 1
+  open var maximumZoomScale: CGFloat = 1
+  open var scrollsToTop = true
+  /// Stored; `scrollViewDidZoom(_:)` is sent when it changes.
+  open var zoomScale: CGFloat = 1 {
+    didSet { if zoomScale != oldValue { delegate?.scrollViewDidZoom(self) } }
+  }
+  /// Always false: no touch arrives.
+  public var isDragging: Bool { false }
+  /// Always false.
+  public var isTracking: Bool { false }
+  /// Always false.
+  public var isDecelerating: Bool { false }
+
+  /// Sets the offset at once (animated or not), then, when animated,
+  /// `scrollViewDidEndScrollingAnimation(_:)`.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+    if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+  }
+  /// Sets the zoom scale at once.
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
+  /// Scrolls the least needed to show `rect` (content insets ignored).
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    var offset = contentOffset
+    let size = bounds.size
+    if rect.maxX > offset.x + size.width { offset.x = rect.maxX - size.width }
+    if rect.minX < offset.x { offset.x = rect.minX }
+    if rect.maxY > offset.y + size.height { offset.y = rect.maxY - size.height }
+    if rect.minY < offset.y { offset.y = rect.minY }
+    if offset != contentOffset { setContentOffset(offset, animated: animated) }
+  }
+  /// Nothing is shown.
+  open func flashScrollIndicators() {}
+}
+
+/// A reusable cell's shared parts.
+@MainActor
+open class UICollectionReusableView: UIView {
+  /// The identifier it was dequeued with.
+  public internal(set) var reuseIdentifier: String?
+  /// Made by a collection view's dequeue (a required initialiser, inherited by cells that
+  /// override `init(frame:)`).
+  public required convenience init() { self.init(frame: .zero) }
+  /// Called before the cell is dequeued again.
+  open func prepareForReuse() {}
+}
+
+/// `UICollectionViewCell`: a content view and selection state, stored.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+  /// The view to add content to.
+  public private(set) lazy var contentView: UIView = {
+    let view = UIView(frame: bounds)
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(view)
+    return view
+  }()
+  open var isSelected = false
+  open var isHighlighted = false
+  open var backgroundView: UIView?
+  open var selectedBackgroundView: UIView?
+}
+
+/// `UICollectionViewLayoutAttributes`: an item's frame and index path.
+@MainActor
+open class UICollectionViewLayoutAttributes {
+  open var frame: CGRect = .zero
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+  open var size: CGSize {
+    get { frame.size }
+    set { frame.size = newValue }
+  }
+  open var alpha: CGFloat = 1
+  open var zIndex = 0
+  open var isHidden = false
+  open var transform: CGAffineTransform = .identity
+  public let indexPath: IndexPath
+  public required init(forCellWith indexPath: IndexPath) { self.indexPath = indexPath }
+}
+
+/// `UICollectionViewLayout`: `invalidateLayout()` counts the invalidations
+/// (``invalidationCount``); no layout is computed and no attributes are asked for.
+@MainActor
+open class UICollectionViewLayout {
+  /// The collection view using this layout.
+  public internal(set) weak var collectionView: UICollectionView?
+  /// How many times ``invalidateLayout()`` ran (orientsim's, for tests).
+  public private(set) var invalidationCount = 0
+
+  public init() {}
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Marks the layout invalid.
+  open func invalidateLayout() { invalidationCount += 1 }
+  /// Called before a layout pass (never: no layout is computed).
+  open func prepare() {}
+  /// The attributes in `rect` (default none).
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    nil
+  }
+  /// One item's attributes (default none).
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+  /// The content size (default zero).
+  open var collectionViewContentSize: CGSize { .zero }
+  /// Whether a bounds change invalidates the layout (default `false`); the collection view
+  /// asks when its bounds' size changes.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+  /// The offset to land on after a layout change (default: the proposed one).
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+    -> CGPoint
+  { proposedContentOffset }
+}
+
+/// `UICollectionViewFlowLayout`: its settings, stored. Items are not placed.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// A size the cell gives itself.
+  public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+  open var itemSize = CGSize(width: 50, height: 50)
+  open var estimatedItemSize: CGSize = .zero
+  open var minimumLineSpacing: CGFloat = 10
+  open var minimumInteritemSpacing: CGFloat = 10
+  open var sectionInset: UIEdgeInsets = .zero
+  open var headerReferenceSize: CGSize = .zero
+  open var footerReferenceSize: CGSize = .zero
+  open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+  open var sectionHeadersPinToVisibleBounds = false
+  open var sectionFootersPinToVisibleBounds = false
+
+  public override init() { super.init() }
+  public required init?(coder: NSCoder) { return nil }
+
+  /// A flow layout re-lays out when the collection view's size changes (UIKit's: `true` when
+  /// the bounds' size differs).
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != collectionView?.bounds.size
+  }
+}
+
+/// `UICollectionViewDataSource`.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+}
+
+extension UICollectionViewDataSource {
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// `UICollectionViewDelegate`: every method has a default.
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+}
+
+/// `UICollectionViewDelegateFlowLayout`: every method has a default (the layout's value).
+@MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
+}
+
+extension UICollectionViewDelegateFlowLayout {
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero }
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets { (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero }
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat { (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0 }
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+  }
+}
+
+/// `UICollectionView`: registration, dequeueing (a registered class is instantiated, a reused
+/// cell gets `prepareForReuse()`), counts from the data source, selection and its layout are
+/// modelled; cells are not placed or displayed, so `visibleCells` holds the cells dequeued since
+/// the last `reloadData()`. When its bounds' size changes it asks its layout
+/// `shouldInvalidateLayout(forBoundsChange:)`, and invalidates it on `true`.
+@MainActor
+open class UICollectionView: UIScrollView {
+  /// `UICollectionView.ScrollDirection`.
+  public enum ScrollDirection: Int, Sendable, Hashable { case vertical, horizontal }
+  /// `UICollectionView.ScrollPosition`.
+  public struct ScrollPosition: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// The layout; setting it hands it this collection view.
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+    }
+  }
+  open weak var dataSource: (any UICollectionViewDataSource)?
+  open var allowsSelection = true
+  open var allowsMultipleSelection = false
+  open var backgroundView: UIView?
+  private var cellClasses: [String: UICollectionReusableView.Type] = [:]
+  private var reusable: [String: [UICollectionViewCell]] = [:]
+  private var dequeued: [IndexPath: UICollectionViewCell] = [:]
+  private var selected: [IndexPath] = []
+  private var layoutSize: CGSize?
+  private var askingLayout: CGSize?
+
+  /// A collection view with a layout.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The bounds. Read after a size change, they first ask the layout
+  /// `shouldInvalidateLayout(forBoundsChange:)` (which sees the old bounds as the collection
+  /// view's) and invalidate it on `true`.
+  open override var bounds: CGRect {
+    get {
+      let bounds = super.bounds
+      if let askingLayout { return CGRect(origin: bounds.origin, size: askingLayout) }
+      if let previous = layoutSize, previous != bounds.size {
+        askingLayout = previous
+        let invalidates = collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds)
+        askingLayout = nil
+        if invalidates { collectionViewLayout.invalidateLayout() }
+      }
+      layoutSize = bounds.size
+      return bounds
+    }
+    set { super.bounds = newValue }
+  }
+
+  /// Changes the layout.
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    collectionViewLayout = layout
+  }
+  /// Changes the layout, then calls `completion` with `true`.
+  open func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    collectionViewLayout = layout
+    completion?(true)
+  }
+
+  /// Registers a cell class for an identifier.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass as? UICollectionReusableView.Type
+  }
+  /// Registers a supplementary view class.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    cellClasses[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
+  }
+  /// A cell for `indexPath`: a reused one (after `prepareForReuse()`) or a new instance of the
+  /// registered class.
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell: UICollectionViewCell
+    if let reused = reusable[identifier]?.popLast() {
+      reused.prepareForReuse()
+      cell = reused
+    } else {
+      guard let type = cellClasses[identifier] else {
+        preconditionFailure(
+          "could not dequeue a cell with identifier \(identifier): register a class first")
+      }
+      guard let made = type.init() as? UICollectionViewCell else {
+        preconditionFailure("\(type) is not a UICollectionViewCell")
+      }
+      cell = made
+    }
+    cell.reuseIdentifier = identifier
+    dequeued[indexPath] = cell
+    return cell
+  }
+  /// A supplementary view of the registered class.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard let type = cellClasses[elementKind + "/" + identifier] else {
+      preconditionFailure("could not dequeue a \(elementKind) view: register a class first")
+    }
+    let view = type.init()
+    view.reuseIdentifier = identifier
+    return view
+  }
+
+  /// Forgets the dequeued cells (they become reusable) and the selection.
+  open func reloadData() {
+    for (_, cell) in dequeued {
+      reusable[cell.reuseIdentifier ?? "", default: []].append(cell)
+    }
+    dequeued = [:]
+    selected = []
+  }
+  /// The number of sections, from the data source.
+  open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+  /// The number of items in a section, from the data source.
+  open func numberOfItems(inSection section: Int) -> Int {
+    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+  }
+  /// The cells dequeued since the last reload.
+  open var visibleCells: [UICollectionViewCell] {
+    dequeued.sorted { $0.key < $1.key }.map(\.value)
+  }
+  /// The index paths of ``visibleCells``.
+  open var indexPathsForVisibleItems: [IndexPath] { dequeued.keys.sorted() }
+  /// The cell dequeued for `indexPath`, if any.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { dequeued[indexPath] }
+  /// The index path a dequeued cell was made for.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    dequeued.first { $0.value === cell }?.key
+  }
+  /// Scrolling is not modelled: the offset stays.
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {}
+  /// Runs `updates`, then `completion` with `true`.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    completion?(true)
+  }
+  /// Nothing is animated: the data source is the truth.
+  open func insertItems(at indexPaths: [IndexPath]) {}
+  /// Nothing is animated: the data source is the truth.
+  open func deleteItems(at indexPaths: [IndexPath]) {}
+  /// Nothing is animated: the data source is the truth.
+  open func reloadItems(at indexPaths: [IndexPath]) {}
+  /// Nothing is animated: the data source is the truth.
+  open func reloadSections(_ sections: IndexSet) {}
+  /// Selects an item (no delegate call, as in UIKit).
+  open func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    guard let indexPath else { return selected = [] }
+    if !allowsMultipleSelection { selected = [] }
+    if !selected.contains(indexPath) { selected.append(indexPath) }
+  }
+  /// Deselects an item.
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selected.removeAll { $0 == indexPath }
+  }
+  /// The selected index paths.
+  open var indexPathsForSelectedItems: [IndexPath]? { selected }
+}
+
+/// `UICollectionViewController`: a view controller whose root view is its collection view, and
+/// its data source and delegate (override the methods below as in UIKit).
+@MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
+  UICollectionViewDelegate
+{
+  /// The layout the collection view is made with.
+  public let collectionViewLayout: UICollectionViewLayout
+  private var storedCollectionView: UICollectionView?
+
+  /// A collection view controller with a layout.
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(nibName: nil, bundle: nil)
+  }
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The collection view (the root view).
+  open var collectionView: UICollectionView! {
+    get {
+      if let storedCollectionView { return storedCollectionView }
+      let made = UICollectionView(frame: .zero, collectionViewLayout: collectionViewLayout)
+      made.dataSource = self
+      made.delegate = self
+      storedCollectionView = made
+      return made
+    }
+    set { storedCollectionView = newValue }
+  }
+
+  open override func loadView() { view = collectionView }
+
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  open func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int { 0 }
+  open func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    preconditionFailure("override collectionView(_:cellForItemAt:)")
+  }
+  open func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
