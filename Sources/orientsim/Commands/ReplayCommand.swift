@@ -12,7 +12,7 @@ struct ReplayCommand: StreamingCommand {
       The trace (evemu, libinput record or CSV t,x,y,z; the format is read from its content) \
       becomes accelerometer samples; the detector turns them into device orientations; the \
       engine answers with UIKit's callbacks for the scene (default: one plain view controller \
-      on iphone-15, ios26, allButUpsideDown). Time is the trace's own unless --speed is given.
+      on iphone-15, ios27, allButUpsideDown). Time is the trace's own unless --speed is given.
 
       Example:
         $ orientsim replay Configs/traces/tour.csv
