@@ -259,3 +259,49 @@ struct IOS27Tests {
     #expect(returning[arg: "targetTransform"] == .number(degrees == 180 ? 180 : -degrees))
   }
 }
+
+/// `--explain`'s notes on the new app keys a profile gives no effect (SPEC §3.1, §5.5, §8.3).
+@Suite("ios27 keys without effect are explained (SPEC §8.3)")
+struct IOS27NoEffectTests {
+  @Test(
+    "noEffect names sceneDelegateMask, requiresFullScreenIgnoredFrom and environment where the profile or device voids them",
+    arguments: [BehaviorProfile.ios17, .ios26, .ios27])
+  func notes(profile: BehaviorProfile) throws {
+    var app = AppDescription(supportedOrientations: .allButUpsideDown)
+    app.sceneDelegateMask = .portrait
+    app.requiresFullScreenIgnoredFrom = [26]
+    app.environment = .iPhoneMirroring
+    let sim = try simulator(profile, app: app)
+    sim.explainsRefusals = true
+    try sim.launch()
+    let settings = sim.log.records.filter { $0.call == "noEffect" }.compactMap {
+      if case .string(let name)? = $0[arg: "setting"] { name } else { nil }
+    }
+    var expected: [String] = []
+    if !profile.hasSceneMask { expected.append("app.sceneDelegateMask") }
+    if !profile.hasFullScreenIgnoredFromKey { expected.append("app.requiresFullScreenIgnoredFrom") }
+    if !profile.hasResizableEnvironments { expected.append("app.environment") }
+    #expect(settings == expected)
+  }
+
+  @Test("noEffect: an app without scenes has no scene delegate for its mask or geometry")
+  func withoutScenes() throws {
+    var app = AppDescription(supportedOrientations: .allButUpsideDown)
+    app.sceneDelegateMask = .portrait
+    app.sceneDelegateGeometry = true
+    app.adoptsSceneLifecycle = false
+    let sim = try simulator(.ios26, app: app)
+    sim.explainsRefusals = true
+    try sim.launch()
+    let notes = sim.log.records.filter { $0.call == "noEffect" }
+    #expect(
+      notes.map { $0[arg: "setting"] } == [
+        .string("app.sceneDelegateGeometry"), .string("app.sceneDelegateMask"),
+      ])
+    #expect(
+      notes.allSatisfy {
+        $0[arg: "because"] == .string("an app without scenes has no scene delegate")
+          || $0[arg: "because"] == .string("the profile has no sceneMask")
+      })
+  }
+}
