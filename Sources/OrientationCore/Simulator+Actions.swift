@@ -277,7 +277,7 @@ extension Simulator {
   /// rotations. Under ios8+ it is a size transition with `targetTransform` 0 lasting 0.3 s (a
   /// phone-idiom window keeps its size classes, so no trait step); under ios7 only the layout
   /// pass runs. A size that is not positive and finite, or a window the profile and the app do
-  /// not let resize (``resizeRefusal``), is refused with a `resizeRefused` diagnostic; a resize
+  /// not let resize (`resizeRefusal`), is refused with a `resizeRefused` diagnostic; a resize
   /// to the current size does nothing. In a resizable environment the first resize ends the
   /// masks' say (SPEC §3.1 item 7).
   public func resize(to size: Size, at time: Double) throws {
