@@ -26,17 +26,18 @@ extension Simulator {
     _ vc: ViewController, style: PresentationStyle? = nil, animated: Bool = true,
     from presenterID: String? = nil, at time: Double, completion: (() -> Void)? = nil
   ) throws {
-    try advance(to: time)
-    if holdIfTransitioning(
-      "present",
-      { [unowned self] in
-        try self.present(
-          vc, style: style, animated: animated, from: presenterID, at: self.time,
-          completion: completion)
-      })
-    {
-      return
+    try admit("present", at: time) { [unowned self] in
+      try self.presentAdmitted(
+        vc, style: style, animated: animated, from: presenterID,
+        completion: completion)
     }
+  }
+
+  /// `present` once admitted (SPEC §5.6), at the clock\'s ``time``.
+  private func presentAdmitted(
+    _ vc: ViewController, style: PresentationStyle?, animated: Bool,
+    from presenterID: String?, completion: (() -> Void)?
+  ) throws {
     try checkIdentifiers(vc)
     let requested =
       style ?? (profile.defaultPresentationStyle == .fullScreen ? .fullScreen : .pageSheet)
@@ -82,15 +83,16 @@ extension Simulator {
     _ vc: ViewController, animated: Bool = true, at time: Double,
     completion: (() -> Void)? = nil
   ) throws {
-    try advance(to: time)
-    if holdIfTransitioning(
-      "dismiss",
-      { [unowned self] in
-        try self.dismiss(vc, animated: animated, at: self.time, completion: completion)
-      })
-    {
-      return
+    try admit("dismiss", at: time) { [unowned self] in
+      try self.dismissAdmitted(vc, animated: animated, completion: completion)
     }
+  }
+
+  /// `dismiss` once admitted (SPEC §5.6), at the clock\'s ``time``.
+  private func dismissAdmitted(
+    _ vc: ViewController, animated: Bool,
+    completion: (() -> Void)?
+  ) throws {
     guard let presenter = vc.presentingViewController else {
       diagnostic(vc, "dismissalIgnored", "\(vc.id) is not presented")
       return
@@ -125,16 +127,16 @@ extension Simulator {
   public func push(
     _ vc: ViewController, onto nav: NavigationController, animated: Bool = true, at time: Double
   ) throws {
-    try advance(to: time)
-    let loading = isLoadingView(nav)
-    if !loading,
-      holdIfTransitioning(
-        "push",
-        { [unowned self] in try self.push(vc, onto: nav, animated: animated, at: self.time) }
-      )
-    {
-      return
+    try admit("push", at: time, unlessLoading: nav) { [unowned self] in
+      try self.pushAdmitted(vc, onto: nav, animated: animated)
     }
+  }
+
+  /// `push` once admitted (SPEC §5.6), at the clock\'s ``time``.
+  private func pushAdmitted(_ vc: ViewController, onto nav: NavigationController, animated: Bool)
+    throws
+  {
+    let loading = isLoadingView(nav)
     try checkIdentifiers(vc)
     attach(vc)
     let shown = isLaunched && !loading && isVisible(nav)
@@ -157,14 +159,14 @@ extension Simulator {
   /// `viewWillAppear` and layout blocks; at t0 + d the popped tree's `viewDidDisappear`, the
   /// revealed tree's `viewDidAppear`, then `didMove(toParent: nil)` (SPEC §5.4).
   public func pop(_ nav: NavigationController, animated: Bool = true, at time: Double) throws {
-    try advance(to: time)
-    let loading = isLoadingView(nav)
-    if !loading,
-      holdIfTransitioning(
-        "pop", { [unowned self] in try self.pop(nav, animated: animated, at: self.time) })
-    {
-      return
+    try admit("pop", at: time, unlessLoading: nav) { [unowned self] in
+      try self.popAdmitted(nav, animated: animated)
     }
+  }
+
+  /// `pop` once admitted (SPEC §5.6), at the clock\'s ``time``.
+  private func popAdmitted(_ nav: NavigationController, animated: Bool) throws {
+    let loading = isLoadingView(nav)
     guard nav.children.count > 1, let top = nav.children.last else { return }
     try runAppearanceTransition(
       .pop, animated: animated, subject: top, inLoadingView: loading,
@@ -184,17 +186,14 @@ extension Simulator {
   public func select(
     index: Int, in tabs: TabBarController, animated: Bool = false, at time: Double
   ) throws {
-    try advance(to: time)
-    let loading = isLoadingView(tabs)
-    if !loading,
-      holdIfTransitioning(
-        "select",
-        { [unowned self] in
-          try self.select(index: index, in: tabs, animated: animated, at: self.time)
-        })
-    {
-      return
+    try admit("select", at: time, unlessLoading: tabs) { [unowned self] in
+      try self.selectAdmitted(index: index, in: tabs, animated: animated)
     }
+  }
+
+  /// `select` once admitted (SPEC §5.6), at the clock\'s ``time``.
+  private func selectAdmitted(index: Int, in tabs: TabBarController, animated: Bool) throws {
+    let loading = isLoadingView(tabs)
     guard tabs.children.indices.contains(index) else {
       throw OrientationError(
         name: "InvalidAction",
@@ -216,14 +215,14 @@ extension Simulator {
   /// is not in the window yet: only `willMove(toParent:)` and `didMove(toParent:)`, at once,
   /// and the child appears with the appearance that loads its parent (SPEC §5.4).
   public func addChild(_ vc: ViewController, to parent: ViewController, at time: Double) throws {
-    try advance(to: time)
-    let loading = isLoadingView(parent)
-    if !loading,
-      holdIfTransitioning(
-        "addChild", { [unowned self] in try self.addChild(vc, to: parent, at: self.time) })
-    {
-      return
+    try admit("addChild", at: time, unlessLoading: parent) { [unowned self] in
+      try self.addChildAdmitted(vc, to: parent)
     }
+  }
+
+  /// `addChild` once admitted (SPEC §5.6), at the clock\'s ``time``.
+  private func addChildAdmitted(_ vc: ViewController, to parent: ViewController) throws {
+    let loading = isLoadingView(parent)
     try checkIdentifiers(vc)
     attach(vc)
     try runAppearanceTransition(
@@ -240,14 +239,14 @@ extension Simulator {
   /// Removes a child (SPEC §5.4): the container calls `willMove(toParent: nil)`, the view
   /// disappears, then `removeFromParent()` sends `didMove(toParent: nil)`.
   public func removeFromParent(_ vc: ViewController, at time: Double) throws {
-    try advance(to: time)
-    let loading = isLoadingView(vc)
-    if !loading,
-      holdIfTransitioning(
-        "removeChild", { [unowned self] in try self.removeFromParent(vc, at: self.time) })
-    {
-      return
+    try admit("removeChild", at: time, unlessLoading: vc) { [unowned self] in
+      try self.removeFromParentAdmitted(vc)
     }
+  }
+
+  /// `removeFromParent` once admitted (SPEC §5.6), at the clock\'s ``time``.
+  private func removeFromParentAdmitted(_ vc: ViewController) throws {
+    let loading = isLoadingView(vc)
     guard let parent = vc.parent else { return }
     try runAppearanceTransition(
       .removeChild, animated: false, subject: vc, inLoadingView: loading,
@@ -281,11 +280,13 @@ extension Simulator {
   /// to the current size does nothing. In a resizable environment the first resize ends the
   /// masks' say (SPEC §3.1 item 7).
   public func resize(to size: Size, at time: Double) throws {
-    try advance(to: time)
-    if holdIfTransitioning("resize", { [unowned self] in try self.resize(to: size, at: self.time) })
-    {
-      return
+    try admit("resize", at: time) { [unowned self] in
+      try self.resizeAdmitted(to: size)
     }
+  }
+
+  /// `resize` once admitted (SPEC §5.6), at the clock\'s ``time``.
+  private func resizeAdmitted(to size: Size) throws {
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
       diagnostic(nil, "resizeRefused", "window size \(size) is not positive and finite")
       return
@@ -342,12 +343,13 @@ extension Simulator {
 
   /// Shows or hides the in-call (40 pt) status bar: a layout pass only (SPEC §5.7).
   public func setInCallStatusBar(_ shown: Bool, at time: Double) throws {
-    try advance(to: time)
-    if holdIfTransitioning(
-      "inCallStatusBar", { [unowned self] in try self.setInCallStatusBar(shown, at: self.time) })
-    {
-      return
+    try admit("inCallStatusBar", at: time) { [unowned self] in
+      try self.setInCallStatusBarAdmitted(shown)
     }
+  }
+
+  /// `setInCallStatusBar` once admitted (SPEC §5.6), at the clock\'s ``time``.
+  private func setInCallStatusBarAdmitted(_ shown: Bool) throws {
     var next = window
     next.inCall = shown
     guard next != window else { return }
@@ -366,13 +368,13 @@ extension Simulator {
   public func cancelInteractivePop(
     _ nav: NavigationController, after: Double? = nil, at time: Double
   ) throws {
-    try advance(to: time)
-    if holdIfTransitioning(
-      "cancelInteractivePop",
-      { [unowned self] in try self.cancelInteractivePop(nav, after: after, at: self.time) })
-    {
-      return
+    try admit("cancelInteractivePop", at: time) { [unowned self] in
+      try self.cancelInteractivePopAdmitted(nav, after: after)
     }
+  }
+
+  /// `cancelInteractivePop` once admitted (SPEC §5.6), at the clock\'s ``time``.
+  private func cancelInteractivePopAdmitted(_ nav: NavigationController, after: Double?) throws {
     guard isLaunched, nav.children.count > 1, let top = nav.children.last, isVisible(top) else {
       return
     }

@@ -249,8 +249,7 @@ extension Simulator {
     }
     if isTransitioning {
       // Of several held device orientations only the latest counts (SPEC §5.6).
-      held.removeAll { if case .device = $0 { true } else { false } }
-      held.append(.device(orientation))
+      held.holdDevice(orientation)
       explainRefusal(
         isRotating ? .rotationInProgress : .transitionInProgress(runningTransitionName),
         device: orientation, decider: decider)
@@ -457,13 +456,13 @@ extension Simulator {
   /// interface was locked and no longer is, the decision runs once with the current device
   /// orientation.
   public func setOrientationLocked(_ locked: Bool, for vc: ViewController, at time: Double) throws {
-    try advance(to: time)
-    if holdIfTransitioning(
-      "setOrientationLocked",
-      { [unowned self] in try self.setOrientationLocked(locked, for: vc, at: self.time) })
-    {
-      return
+    try admit("setOrientationLocked", at: time) { [unowned self] in
+      try self.setOrientationLockedAdmitted(locked, for: vc)
     }
+  }
+
+  /// `setOrientationLocked` once admitted (SPEC §5.6), at the clock\'s ``time``.
+  private func setOrientationLockedAdmitted(_ locked: Bool, for vc: ViewController) throws {
     let wasLocked = isLaunched && isInterfaceOrientationLocked
     vc.prefersOrientationLocked = locked
     reportLockStateChange()
@@ -482,8 +481,7 @@ extension Simulator {
       return
     }
     if isTransitioning {
-      held.removeAll { if case .device = $0 { true } else { false } }
-      held.append(.device(deviceOrientation))
+      held.holdDevice(deviceOrientation)
       return
     }
     reportLockStateChange()
@@ -502,12 +500,13 @@ extension Simulator {
   /// device change like any other. Set before the launch, it is the orientation the app
   /// launches into (SPEC §5.5): the lock was on before the app started, so nothing is recorded.
   public func setPortraitLock(_ locked: Bool, at time: Double) throws {
-    try advance(to: time)
-    if holdIfTransitioning(
-      "lock", { [unowned self] in try self.setPortraitLock(locked, at: self.time) })
-    {
-      return
+    try admit("lock", at: time) { [unowned self] in
+      try self.setPortraitLockAdmitted(locked)
     }
+  }
+
+  /// `setPortraitLock` once admitted (SPEC §5.6), at the clock\'s ``time``.
+  private func setPortraitLockAdmitted(_ locked: Bool) throws {
     guard locked != isPortraitLocked else { return }
     isPortraitLocked = locked
     let reported: DeviceOrientation = locked ? .portrait : physicalOrientation

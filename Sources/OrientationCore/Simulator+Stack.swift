@@ -11,15 +11,15 @@ extension Simulator {
     _ stack: [ViewController], in nav: NavigationController, animated: Bool = true,
     at time: Double
   ) throws {
-    try advance(to: time)
-    if holdIfTransitioning(
-      "setViewControllers",
-      { [unowned self] in
-        try self.setViewControllers(stack, in: nav, animated: animated, at: self.time)
-      })
-    {
-      return
+    try admit("setViewControllers", at: time) { [unowned self] in
+      try self.setViewControllersAdmitted(stack, in: nav, animated: animated)
     }
+  }
+
+  /// `setViewControllers` once admitted (SPEC §5.6), at the clock\'s ``time``.
+  private func setViewControllersAdmitted(
+    _ stack: [ViewController], in nav: NavigationController, animated: Bool
+  ) throws {
     guard let newTop = stack.last else {
       throw OrientationError(
         name: "InvalidAction",

@@ -56,6 +56,26 @@ enum HeldInput {
   case action(() throws -> Void)
 }
 
+/// The inputs timed transitions hold, in arrival order (SPEC §5.6). Of held device
+/// orientations only the latest is decided, so holding one drops any held before.
+struct HeldInputs {
+  private var inputs: [HeldInput] = []
+
+  var isEmpty: Bool { inputs.isEmpty }
+
+  /// Holds `input` behind the others.
+  mutating func append(_ input: HeldInput) { inputs.append(input) }
+
+  /// Holds a device orientation to decide, in place of any held before (SPEC §5.6).
+  mutating func holdDevice(_ orientation: DeviceOrientation) {
+    inputs.removeAll { if case .device = $0 { true } else { false } }
+    inputs.append(.device(orientation))
+  }
+
+  /// The input held longest, no longer held.
+  mutating func next() -> HeldInput? { inputs.isEmpty ? nil : inputs.removeFirst() }
+}
+
 /// Argument arrays reused across records of one pass (they are values; sharing saves the
 /// allocations that dominate a large rotation).
 struct ArgumentCache {
@@ -192,7 +212,7 @@ public final class Simulator {
   @exclusivity(unchecked) var rootRefusal: OrientationError?
   @exclusivity(unchecked) var pending: [PendingTransition] = []
   /// Inputs held by a timed transition, in arrival order (SPEC §5.6).
-  @exclusivity(unchecked) var held: [HeldInput] = []
+  @exclusivity(unchecked) var held = HeldInputs()
   /// Whether held inputs are being run (they are run by one loop, not re-entrantly).
   @exclusivity(unchecked) var drainingHeld = false
   /// Greater than 0 while an animated transition runs its will phase (it holds inputs already).
@@ -351,8 +371,8 @@ public final class Simulator {
     guard !drainingHeld else { return }
     drainingHeld = true
     defer { drainingHeld = false }
-    while !isTransitioning, !held.isEmpty {
-      switch held.removeFirst() {
+    while !isTransitioning, let input = held.next() {
+      switch input {
       case .device(let orientation): try decideDeviceChange(orientation)
       case .reevaluation(let reevaluation): try run(reevaluation)
       case .action(let body): try body()
@@ -360,13 +380,25 @@ public final class Simulator {
     }
   }
 
-  /// Holds `body` when a timed transition is under way (SPEC §5.6) and returns true; `input`
-  /// names it for `--explain`. The held body runs later at the completion time.
-  func holdIfTransitioning(_ input: String, _ body: @escaping () throws -> Void) -> Bool {
-    guard isTransitioning else { return false }
-    held.append(.action(body))
+  /// The gate every action passes (SPEC §5.6): the clock advances to `time`, then `body` runs
+  /// now — or, while a timed transition is under way, is held, and passes the gate again at the
+  /// moment the transitions end, in arrival order. (A device turn and a re-run of the decision
+  /// — `attemptRotationToDeviceOrientation()`, a geometry request — are recorded or refused on
+  /// arrival and hold only their decision: `setDeviceOrientation`, `run(_:)`.) `input` names it for
+  /// `--explain`. An input made inside `loading`'s `viewDidLoad()` runs now, as UIKit's do.
+  ///
+  /// `body` reads the time from ``time``: a held input runs later than it arrived.
+  func admit(
+    _ input: String, at time: Double, unlessLoading loading: ViewController? = nil,
+    _ body: @escaping () throws -> Void
+  ) throws {
+    try advance(to: time)
+    guard isTransitioning, !(loading.map(isLoadingView) ?? false) else { return try body() }
+    held.append(
+      .action { [unowned self] in
+        try self.admit(input, at: self.time, unlessLoading: loading, body)
+      })
     explainHeld(input)
-    return true
   }
 
   /// Advances until no completion is pending.
@@ -379,98 +411,65 @@ public final class Simulator {
     switch action {
     case .device(let orientation):
       try deviceOrientationChanged(orientation, at: time)
+    // A scene action passes the gate as it is read: the view controller it names is looked up,
+    // and one it adds is made, when it runs (after the transition that held it).
     case .present(let description, let style, let animated, let from, let completion):
-      try advance(to: time)
-      if holdIfTransitioning(
-        "present", { [unowned self] in try self.perform(action, at: self.time) })
-      {
-        return
+      try admit("present", at: time) { [unowned self] in
+        try self.checkNesting(
+          adding: description, below: try from.map(self.lookup) ?? self.chain().last ?? self.root)
+        try self.present(
+          self.viewController(for: description), style: style, animated: animated, from: from,
+          at: self.time, completion: completion ? {} : nil)
       }
-      try checkNesting(
-        adding: description, below: try from.map(lookup) ?? chain().last ?? root)
-      try present(
-        viewController(for: description), style: style, animated: animated, from: from,
-        at: time, completion: completion ? {} : nil)
     case .dismiss(let id, let animated, let completion):
-      try advance(to: time)
-      if holdIfTransitioning(
-        "dismiss", { [unowned self] in try self.perform(action, at: self.time) })
-      {
-        return
+      try admit("dismiss", at: time) { [unowned self] in
+        try self.dismiss(
+          try self.lookup(id), animated: animated, at: self.time,
+          completion: completion ? {} : nil)
       }
-      try dismiss(try lookup(id), animated: animated, at: time, completion: completion ? {} : nil)
     case .push(let nav, let description, let animated):
-      try advance(to: time)
-      if holdIfTransitioning("push", { [unowned self] in try self.perform(action, at: self.time) })
-      {
-        return
+      try admit("push", at: time) { [unowned self] in
+        let navigation = try self.navigation(nav)
+        try self.checkNesting(adding: description, below: navigation)
+        try self.push(
+          self.viewController(for: description), onto: navigation, animated: animated,
+          at: self.time)
       }
-      let navigation = try navigation(nav)
-      try checkNesting(adding: description, below: navigation)
-      try push(
-        viewController(for: description), onto: navigation, animated: animated, at: time)
     case .pop(let nav, let animated):
-      try advance(to: time)
-      if holdIfTransitioning("pop", { [unowned self] in try self.perform(action, at: self.time) }) {
-        return
+      try admit("pop", at: time) { [unowned self] in
+        try self.pop(try self.navigation(nav), animated: animated, at: self.time)
       }
-      try pop(try navigation(nav), animated: animated, at: time)
     case .cancelInteractivePop(let nav, let after):
-      try advance(to: time)
-      if holdIfTransitioning(
-        "cancelInteractivePop", { [unowned self] in try self.perform(action, at: self.time) })
-      {
-        return
+      try admit("cancelInteractivePop", at: time) { [unowned self] in
+        try self.cancelInteractivePop(try self.navigation(nav), after: after, at: self.time)
       }
-      try cancelInteractivePop(try navigation(nav), after: after, at: time)
     case .select(let tabBar, let index, let animated):
-      try advance(to: time)
-      if holdIfTransitioning(
-        "select", { [unowned self] in try self.perform(action, at: self.time) })
-      {
-        return
+      try admit("select", at: time) { [unowned self] in
+        guard let tabs = try self.lookup(tabBar) as? TabBarController else {
+          throw OrientationError(
+            name: "InvalidAction", reason: "'\(tabBar)' is not a tab bar controller")
+        }
+        try self.select(index: index, in: tabs, animated: animated, at: self.time)
       }
-      guard let tabs = try lookup(tabBar) as? TabBarController else {
-        throw OrientationError(
-          name: "InvalidAction", reason: "'\(tabBar)' is not a tab bar controller")
-      }
-      try select(index: index, in: tabs, animated: animated, at: time)
     case .addChild(let parent, let description):
-      try advance(to: time)
-      if holdIfTransitioning(
-        "addChild", { [unowned self] in try self.perform(action, at: self.time) })
-      {
-        return
+      try admit("addChild", at: time) { [unowned self] in
+        let parent = try self.lookup(parent)
+        try self.checkNesting(adding: description, below: parent)
+        try self.addChild(self.viewController(for: description), to: parent, at: self.time)
       }
-      let parent = try lookup(parent)
-      try checkNesting(adding: description, below: parent)
-      try addChild(viewController(for: description), to: parent, at: time)
     case .removeChild(let id):
-      try advance(to: time)
-      if holdIfTransitioning(
-        "removeChild", { [unowned self] in try self.perform(action, at: self.time) })
-      {
-        return
+      try admit("removeChild", at: time) { [unowned self] in
+        try self.removeFromParent(try self.lookup(id), at: self.time)
       }
-      try removeFromParent(try lookup(id), at: time)
     case .setSupported(let id, let mask):
-      try advance(to: time)
-      if holdIfTransitioning(
-        "setSupported", { [unowned self] in try self.perform(action, at: self.time) })
-      {
-        return
+      try admit("setSupported", at: time) { [unowned self] in
+        try self.lookup(id).supportedMask = mask
       }
-      try lookup(id).supportedMask = mask
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let id, let animated):
-      try advance(to: time)
-      if holdIfTransitioning(
-        "setNeedsUpdateOfSupportedInterfaceOrientations",
-        { [unowned self] in try self.perform(action, at: self.time) })
-      {
-        return
+      try admit("setNeedsUpdateOfSupportedInterfaceOrientations", at: time) { [unowned self] in
+        try self.setNeedsUpdateOfSupportedInterfaceOrientations(
+          from: try self.lookup(id), throwing: true, animated: animated)
       }
-      try setNeedsUpdateOfSupportedInterfaceOrientations(
-        from: try lookup(id), throwing: true, animated: animated)
     case .attemptRotationToDeviceOrientation(let animated):
       try attemptRotationToDeviceOrientation(at: time, animated: animated)
     case .requestGeometryUpdate(let mask, let animated):
