@@ -1,6 +1,7 @@
 // swift-tools-version: 6.2
-// An app's view controllers, written for UIKit, tested on Linux against orientsim. The
-// dependency is declared as any user declares it: by URL and version.
+// An app's view controllers and delegates, written for UIKit, tested on Linux against orientsim.
+// The dependency is declared as any user declares it: by URL and version. On Linux, orientsim's
+// `UIKit` product is the module `import UIKit` finds; on iOS the system's UIKit is.
 import PackageDescription
 
 let package = Package(
@@ -15,14 +16,18 @@ let package = Package(
   targets: [
     .target(
       name: "ReaderUI",
-      dependencies: [.product(name: "OrientationUIKit", package: "orientsim")]
+      dependencies: [
+        .product(name: "UIKit", package: "orientsim", condition: .when(platforms: [.linux]))
+      ]
     ),
     .testTarget(
       name: "ReaderUITests",
       dependencies: [
         "ReaderUI",
-        .product(name: "OrientationUIKit", package: "orientsim"),
-        .product(name: "OrientationTesting", package: "orientsim"),
+        .product(name: "UIKit", package: "orientsim", condition: .when(platforms: [.linux])),
+        .product(
+          name: "OrientationTesting", package: "orientsim",
+          condition: .when(platforms: [.linux])),
       ]
     ),
   ],

@@ -1,10 +1,6 @@
-// The app's view controllers, as written for iOS. On Linux the same file compiles against
-// OrientationUIKit.
-#if canImport(UIKit)
-  import UIKit
-#else
-  import OrientationUIKit
-#endif
+// The app's view controllers, as written for iOS: on Linux, `import UIKit` is orientsim's UIKit
+// module, so this file compiles unchanged on both.
+import UIKit
 
 /// The list of articles: follows the device in every orientation but upside down.
 public final class ArticleListViewController: UIViewController {
