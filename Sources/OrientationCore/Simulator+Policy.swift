@@ -243,6 +243,7 @@ extension Simulator {
     emit(
       .device, nil, "orientationDidChange", Self.deviceArgs[orientation.rawValue])
     statistics.deviceChanges += 1
+    onDeviceOrientationChange?(orientation)
     guard isLaunched else {
       explainRefusal(.notLaunched, device: orientation, decider: root)
       return

@@ -152,6 +152,9 @@ public final class Simulator {
   /// `UIWindowSceneDelegate`), called just after ``onSceneGeometry`` with the whole previous
   /// geometry.
   @exclusivity(unchecked) package var onSceneDelegateGeometry: ((PreviousSceneGeometry) -> Void)?
+  /// Called just after each `device` `orientationDidChange` record, before the decision: the
+  /// UIKit face posts `UIDevice.orientationDidChangeNotification` there.
+  @exclusivity(unchecked) package var onDeviceOrientationChange: ((DeviceOrientation) -> Void)?
   /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)` as app code answers
   /// it (OrientationUIKit's `UIApplicationDelegate`): when set, it is asked wherever SPEC §3
   /// reads `app.delegateMask`, each answer that key's `query` record.

@@ -14,6 +14,10 @@ import OrientationCore
 // harness, which runs it when the turn ends. Outside a harness, and for every other queue, the
 // calls do what Foundation's do.
 //
+// A notification observer added for the main queue (`queue: .main`) runs in the post when the
+// post is made on the main actor, as iOS runs it before `post` returns; Foundation's on Linux
+// would queue the block and wait for the main queue from the main queue, which never returns.
+//
 // These are overloads visible where OrientationUIKit is imported: `async(execute:)` is preferred
 // to Dispatch's `async(group:qos:flags:execute:)` because it needs no default argument, and the
 // other two shadow Foundation's methods of the same signature. Other forms (`asyncAfter`, a
@@ -94,5 +98,32 @@ extension RunLoop {
       return
     }
     perform(inModes: [.default], block: block)
+  }
+}
+
+extension NotificationCenter {
+  /// Adds an observer whose block runs on `queue`. For the main queue, a notification posted
+  /// while a harness's app code runs (the face's own
+  /// `UIDevice.orientationDidChangeNotification` included) runs the block in the post, before
+  /// `post` returns, as on iOS; posted elsewhere, the block goes to Foundation's main queue. For
+  /// any other queue, as Foundation's. (A non-optional `queue` makes this overload the one a call
+  /// with `.main` finds; `queue: nil` is Foundation's, which runs the block in the post.)
+  @discardableResult
+  public func addObserver(
+    forName name: NSNotification.Name?, object: Any?, queue: OperationQueue,
+    using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol {
+    guard queue === OperationQueue.main else {
+      let other: OperationQueue? = queue
+      return addObserver(forName: name, object: object, queue: other, using: block)
+    }
+    return addObserver(forName: name, object: object, queue: nil) { notification in
+      if UIKitHarness.current != nil {
+        block(notification)
+      } else {
+        nonisolated(unsafe) let notification = notification
+        OperationQueue.main.addOperation(BlockOperation { block(notification) })
+      }
+    }
   }
 }

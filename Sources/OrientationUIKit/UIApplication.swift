@@ -57,6 +57,10 @@ public final class UIApplication: UIResponder {
   /// The sessions of the connected scenes.
   public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
 
+  /// Whether the app keeps the screen from sleeping: stored and read back, nothing more (the
+  /// simulated screen never sleeps).
+  public var isIdleTimerDisabled = false
+
   /// The app's windows: the shown window, if any.
   public var windows: [UIWindow] { harness?.window.map { [$0] } ?? [] }
   /// The key window (deprecated in iOS 13): the shown window, if any.

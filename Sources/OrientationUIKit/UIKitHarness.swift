@@ -233,6 +233,12 @@ public final class UIKitHarness {
         launchDeviceOrientation: launchOrientation)
       simulator.durations = durations
       simulator.onSceneDelegateGeometry = { [weak self] in self?.sceneGeometryChanged($0) }
+      simulator.onDeviceOrientationChange = { [weak self] _ in
+        self?.asCurrent {
+          NotificationCenter.default.post(
+            name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
+        }
+      }
       connectAppCode(to: simulator)
       self.simulator = simulator
       try asCurrent {

@@ -225,6 +225,12 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
     completion: (() -> Void)? = nil
   ) {
     guard let harness = node?.harness else { return }
+    if let alert = viewControllerToPresent as? UIAlertController {
+      // The view controller that decides until the alert is shown: this one's top ancestor.
+      var anchor: UIViewController = self
+      while let parent = anchor.parent { anchor = parent }
+      alert.presenter = anchor
+    }
     harness.perform { simulator in
       let presented = try harness.materialize(viewControllerToPresent)
       if viewControllerToPresent.modalPresentationStyle == .none {

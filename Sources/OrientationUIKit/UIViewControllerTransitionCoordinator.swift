@@ -13,6 +13,30 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var percentComplete: CGFloat { get }
   var completionVelocity: CGFloat { get }
   var targetTransform: CGAffineTransform { get }
+  /// The view the transition's views are in: the window (a view outside any window when none is
+  /// shown). Nothing is animated in it.
+  var containerView: UIView { get }
+  /// The view controllers on either side of the transition are not given (`nil`): the engine
+  /// models size transitions, not custom presentation animations.
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  /// `nil`, as ``viewController(forKey:)``.
+  func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+/// `UITransitionContextViewControllerKey`: `.from` and `.to`.
+public struct UITransitionContextViewControllerKey: Hashable, Sendable, RawRepresentable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let from = Self(rawValue: "UITransitionContextFromViewControllerKey")
+  public static let to = Self(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// `UITransitionContextViewKey`: `.from` and `.to`.
+public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let from = Self(rawValue: "UITransitionContextFromViewKey")
+  public static let to = Self(rawValue: "UITransitionContextToViewKey")
 }
 
 /// `UIViewControllerTransitionCoordinator`, passed to `viewWillTransition(to:with:)` and
@@ -58,6 +82,11 @@ final class EngineTransitionCoordinator: UIViewControllerTransitionCoordinator {
   var transitionDuration: TimeInterval { engine.transitionDuration }
   var percentComplete: CGFloat { 0 }
   var completionVelocity: CGFloat { 1 }
+  var containerView: UIView { UIKitHarness.current?.window ?? UIView() }
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    nil
+  }
+  func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
   /// The engine's angle in degrees as a rotation transform.
   var targetTransform: CGAffineTransform {
     CGAffineTransform(rotationAngle: CGFloat(engine.targetTransform) * .pi / 180)

@@ -95,6 +95,15 @@ public final class UIDevice {
   public var userInterfaceIdiom: UIUserInterfaceIdiom {
     UIKitHarness.current.map { UIUserInterfaceIdiom($0.device.idiom) } ?? .unspecified
   }
+  /// Posted by the device (`object`) on `NotificationCenter.default` each time the orientation
+  /// it reports changes: just after the engine's `device` `orientationDidChange` record, before
+  /// the interface's decision (SPEC §3.2; the order between an app's observers and UIKit's own
+  /// handling is ours), so an observer reads the new ``orientation`` and the interface
+  /// orientation not yet changed. Not posted while the portrait lock keeps the reported
+  /// orientation, nor at launch.
+  public static let orientationDidChangeNotification = Notification.Name(
+    "UIDeviceOrientationDidChangeNotification")
+
   /// Always true: the simulated device reports its orientation.
   public var isGeneratingDeviceOrientationNotifications: Bool { true }
   /// Nothing to start: the simulated device always reports its orientation.
