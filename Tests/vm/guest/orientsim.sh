@@ -83,7 +83,12 @@ if has_command play && has_command record; then
     wait_exit "$RECPID" 10
     REC_RC=$RC
     keep "$W/record.err" record.err
-    check orientsim-record exact "$TRACE" "$W/record.evemu" "record exit $REC_RC: $(head -n 1 "$W/record.err")"
+    # Paced at 250 Hz the reader keeps up and the file is the trace, event for event. When the
+    # guest is starved long enough for the kernel's buffer to overflow, orientsim says so
+    # (`N SYN_DROPPED`) and writes the resynchronised state: then it is judged as a reader that
+    # resyncs — every frame kept was played, in order, and the final state is the played one.
+    if grep -q "SYN_DROPPED" "$W/record.err"; then REC_MODE=drops; else REC_MODE=exact; fi
+    check orientsim-record "$REC_MODE" "$TRACE" "$W/record.evemu" "record exit $REC_RC: $(head -n 1 "$W/record.err")"
     if [ "$REC_RC" = 4 ]; then
       pass orientsim-record-end-of-device "exit 4 when the player removed the device: $(tail -n 1 "$W/record.err")"
     else
