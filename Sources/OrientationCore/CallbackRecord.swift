@@ -67,14 +67,18 @@ public struct StateSnapshot: Hashable, Sendable {
   /// `viewIsAppearing(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)`,
   /// `viewDidDisappear(_:)`); `nil` for every other record (SPEC §8.2).
   public var appearance: AppearanceFlags?
+  /// The display the scene is on, on a foldable device profile; `nil` on a device of one
+  /// display (SPEC §8.4).
+  public var display: Display?
   public init(
     interfaceOrientation: InterfaceOrientation, bounds: Size, traits: TraitCollection,
-    appearance: AppearanceFlags? = nil
+    appearance: AppearanceFlags? = nil, display: Display? = nil
   ) {
     self.interfaceOrientation = interfaceOrientation
     self.bounds = bounds
     self.traits = traits
     self.appearance = appearance
+    self.display = display
   }
 }
 

@@ -26,6 +26,16 @@ public struct DeviceProfile: Sendable, Hashable {
   /// The narrowest window width that still has a regular horizontal size class (iPad split view
   /// and Slide Over, SPEC §4.2); `nil` on phones.
   public var regularWidthThreshold: Double?
+  /// The insets in `landscapeLeft` when they are not ``landscapeSafeArea`` (which is then the
+  /// `landscapeRight` one): a display whose camera is on one side (SPEC §4.4).
+  public var landscapeLeftSafeArea: EdgeInsets?
+  /// The second display of a foldable device (SPEC §4.4), or `nil`: this profile then describes
+  /// the outer display.
+  public var foldable: FoldableDisplays? {
+    get { foldableBox?.value }
+    set { foldableBox = newValue.map(FoldableBox.init) }
+  }
+  private var foldableBox: FoldableBox?
 
   public init(
     id: String, idiom: DeviceIdiom, portraitSize: Size, scale: Double, hasHomeButton: Bool,
@@ -54,7 +64,14 @@ public struct DeviceProfile: Sendable, Hashable {
 
   /// The safe-area insets for an interface orientation.
   public func safeArea(for orientation: InterfaceOrientation) -> EdgeInsets {
-    orientation.isLandscape ? landscapeSafeArea : portraitSafeArea
+    if orientation == .landscapeLeft, let landscapeLeftSafeArea { return landscapeLeftSafeArea }
+    return orientation.isLandscape ? landscapeSafeArea : portraitSafeArea
+  }
+
+  /// The geometry of `display`: this profile for the outer one (and on a device of one
+  /// display), the foldable's inner one for the inner.
+  public func geometry(of display: Display) -> DeviceProfile {
+    display == .inner ? foldable?.inner ?? self : self
   }
 
   /// The full-screen trait collection for an interface orientation.
@@ -67,6 +84,14 @@ public struct DeviceProfile: Sendable, Hashable {
   public var capabilities: InterfaceOrientationMask {
     idiom == .phone && !hasHomeButton ? .allButUpsideDown : .all
   }
+}
+
+/// Holds a foldable's second display, so that a profile can hold another profile.
+private final class FoldableBox: Sendable, Hashable {
+  let value: FoldableDisplays
+  init(_ value: FoldableDisplays) { self.value = value }
+  static func == (a: FoldableBox, b: FoldableBox) -> Bool { a.value == b.value }
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 extension DeviceProfile {
@@ -108,6 +133,28 @@ extension DeviceProfile {
     portraitSafeArea: EdgeInsets(top: 24, bottom: 20),
     landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), portraitTraits: regularRegular,
     landscapeTraits: regularRegular, rotationDuration: 0.4, regularWidthThreshold: 660)
+
+  /// iPhone Duo (SPEC §4.4; F-1–F-5): a phone that unfolds from its outer display (466×678 pt,
+  /// this profile's geometry) to an inner one (669×951 pt, regular×regular in both orientations,
+  /// masks ignored). No top status bar; no `portraitUpsideDown` on either display. Needs the
+  /// `ios27` profile. Not yet among ``builtIn``: the command line and scene files do not take it.
+  public static let iphoneDuo: DeviceProfile = {
+    var outer = DeviceProfile(
+      id: "iphone-duo", idiom: .phone, portraitSize: Size(width: 466, height: 678), scale: 3,
+      hasHomeButton: false, statusBarHeight: 0,
+      portraitSafeArea: EdgeInsets(bottom: 34, right: 84),
+      landscapeSafeArea: EdgeInsets(left: 84, bottom: 34), portraitTraits: compactRegular,
+      landscapeTraits: compactCompact, rotationDuration: 0.3)
+    outer.landscapeLeftSafeArea = EdgeInsets(bottom: 34, right: 84)
+    let inner = DeviceProfile(
+      id: "iphone-duo", idiom: .phone, portraitSize: Size(width: 669, height: 951), scale: 3,
+      hasHomeButton: false, statusBarHeight: 0,
+      portraitSafeArea: EdgeInsets(top: 82, bottom: 34),
+      landscapeSafeArea: EdgeInsets(bottom: 34, right: 84), portraitTraits: regularRegular,
+      landscapeTraits: regularRegular, rotationDuration: 0.3)
+    outer.foldable = FoldableDisplays(inner: inner)
+    return outer
+  }()
 
   /// The profiles that ship with orientsim.
   public static let builtIn: [DeviceProfile] = [

@@ -33,6 +33,7 @@ public enum RecordText {
     if let state = record.state {
       text +=
         "  [\(state.interfaceOrientation.name) \(number(state.bounds.width))×\(number(state.bounds.height))"
+      if let display = state.display { text += " " + display.rawValue }
       if let flags = state.appearance, !flags.isEmpty {
         text += " " + flags.names.joined(separator: " ")
       }

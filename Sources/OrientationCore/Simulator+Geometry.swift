@@ -10,8 +10,12 @@ extension Simulator {
   /// Duration of a window resize (SPEC §5.7).
   static let resizeDuration = 0.3
 
+  /// The geometry of the display `w` is on (SPEC §4.4): the device's, or a foldable's inner
+  /// display's.
+  func screen(_ w: WindowState) -> DeviceProfile { device.geometry(of: w.display) }
+
   func windowSize(_ w: WindowState) -> Size {
-    let screen = device.screenSize(for: w.orientation)
+    let screen = screen(w).screenSize(for: w.orientation)
     return Size(width: screen.width * w.fraction.width, height: screen.height * w.fraction.height)
   }
 
@@ -19,7 +23,7 @@ extension Simulator {
   /// while it is hidden (iPhone landscape from ios8, SPEC §2).
   public var statusBarHeight: Double {
     guard statusBarShown(window.orientation) else { return 0 }
-    return device.statusBarHeight + (window.inCall ? Self.inCallExtraHeight : 0)
+    return screen(window).statusBarHeight + (window.inCall ? Self.inCallExtraHeight : 0)
   }
 
   /// Whether the status bar shows: always on iPad; on iPhone in portrait, and in landscape only
@@ -45,8 +49,9 @@ extension Simulator {
   /// follows the window width against the device's regular threshold (SPEC §4.2). ios7 has none.
   func windowTraits(_ w: WindowState) -> TraitCollection {
     guard profile.hasTraitCollections else { return .unspecified }
-    var traits = device.traits(for: w.orientation)
-    if device.idiom == .pad, let threshold = device.regularWidthThreshold {
+    let screen = screen(w)
+    var traits = screen.traits(for: w.orientation)
+    if screen.idiom == .pad, let threshold = screen.regularWidthThreshold {
       traits.horizontal = windowSize(w).width >= threshold ? .regular : .compact
     }
     return traits
@@ -54,7 +59,7 @@ extension Simulator {
 
   /// The window's safe-area insets (none before iOS 11).
   func windowInsets(_ w: WindowState) -> EdgeInsets {
-    profile.hasSafeAreaInsets ? device.safeArea(for: w.orientation) : .zero
+    profile.hasSafeAreaInsets ? screen(w).safeArea(for: w.orientation) : .zero
   }
 
   /// A view's safe area: the window's insets where the view's frame reaches into them.
@@ -76,7 +81,7 @@ extension Simulator {
   /// full screen when presented, so they never reach this branch.
   func presentedFrame(_ style: PresentationStyle, _ w: WindowState) -> Rect {
     let size = windowSize(w)
-    let top = device.safeArea(for: w.orientation).top
+    let top = screen(w).safeArea(for: w.orientation).top
     switch style {
     case .fullScreen, .overFullScreen, .custom:
       return rootFrame(w)
@@ -97,7 +102,7 @@ extension Simulator {
           x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width,
           height: s.height)
       default:
-        let width = min(device.portraitSize.width, size.width)
+        let width = min(screen(w).portraitSize.width, size.width)
         return Rect(x: (size.width - width) / 2, y: top, width: width, height: size.height - top)
       }
     }
@@ -220,7 +225,7 @@ extension Simulator {
   /// Duration of a rotation: the device's 90° duration, doubled for a half turn (SPEC §4.1).
   /// A custom profile's NaN, infinite or negative duration counts as 0 (the engine is total).
   func rotationDuration(from old: InterfaceOrientation, to new: InterfaceOrientation) -> Double {
-    let base = device.rotationDuration
+    let base = screen(window).rotationDuration
     let quarter = base.isFinite && base > 0 ? base : 0
     return abs(targetTransform(from: old, to: new)) == 180 ? quarter * 2 : quarter
   }

@@ -59,7 +59,8 @@ extension Simulator {
   /// Where a phone-idiom app runs: `app.environment` with `resizableEnvironments` on a phone,
   /// else `native` (SPEC §3.1 item 7).
   public var environment: AppEnvironment {
-    profile.hasResizableEnvironments && device.idiom == .phone ? app.environment : .native
+    profile.hasResizableEnvironments && device.idiom == .phone && device.foldable == nil
+      ? app.environment : .native
   }
 
   /// Whether the app takes part in iPad multitasking (SPEC §3.1 item 6): an iPad app that does
@@ -86,7 +87,13 @@ extension Simulator {
 
   /// Whether no view controller is asked in §3.2–§3.3: in iPad multitasking, or once the masks
   /// stopped counting (SPEC §3.1 items 6–7).
-  var asksNoViewController: Bool { masksStoppedCounting || takesPartInMultitasking }
+  var asksNoViewController: Bool { masksIgnored || takesPartInMultitasking }
+
+  /// Whether no mask counts: once a resize ended the masks' say (SPEC §3.1 item 7), and on a
+  /// foldable's display that does not honour them (`iphone-duo`'s inner, SPEC §4.4).
+  var masksIgnored: Bool {
+    masksStoppedCounting || !(device.foldable?.honoursMasks(window.display) ?? true)
+  }
 
   /// Whether the interface orientation is locked (SPEC §3.5): under `interfaceOrientationLock`,
   /// while the decider prefers it and no resize made the window smaller than the screen.
@@ -173,7 +180,7 @@ extension Simulator {
   /// once the masks stopped counting, app mask ∩ capabilities in iPad multitasking, else
   /// decider ∩ app mask ∩ capabilities. `nil` (after §3.4) when it is empty.
   func allowedSet(decider: ViewController) throws -> InterfaceOrientationMask? {
-    if masksStoppedCounting {
+    if masksIgnored {
       lastMasks = (.all, .all)
       return device.capabilities
     }

@@ -398,6 +398,9 @@ extension Simulator {
     if profile.sceneGeometryCallback == .effectiveGeometry {
       args.append(RecordField("previousInterfaceOrientationLocked", .bool(previousLock)))
     }
+    if device.foldable != nil {
+      args.append(RecordField("previousDisplay", .string(old.display.rawValue)))
+    }
     emitScene(.callback, call, args, traits: traits)
     onSceneGeometry?(old.orientation, previousSize)
     if let onSceneDelegateGeometry {
@@ -431,7 +434,7 @@ extension Simulator {
       ? StateSnapshot(
         interfaceOrientation: window.orientation, bounds: windowSize(window),
         traits: profile.hasTraitCollections ? traits ?? windowTraits(window) : .unspecified,
-        appearance: nil) : nil
+        appearance: nil, display: recordedDisplay) : nil
     let record = CallbackRecord(
       time: time, seq: log.nextSeq, kind: kind, vc: Self.sceneID, call: call, args: args,
       state: state, result: result)
@@ -506,11 +509,11 @@ extension Simulator {
     }
     // The app mask at launch: the scene delegate's when it has one (asked once), else the
     // plist's (SPEC §3.1 items 1–2, §5.5); none once a resize ended the masks' say.
-    let sceneMask = masksStoppedCounting ? nil : querySceneDelegateMask()
+    let sceneMask = masksIgnored ? nil : querySceneDelegateMask()
     launchOrder =
       sceneMask == nil
       ? app.supportedOrientationsOrder : Self.fallbackOrder.filter(sceneMask!.allows)
-    let appMask = masksStoppedCounting ? .all : sceneMask ?? plistMask
+    let appMask = masksIgnored ? .all : sceneMask ?? plistMask
     // In iPad multitasking the root is not asked (SPEC §3.1 item 6, §5.5).
     let multitasking = asksNoViewController
     let appAllowed = appMask.intersection(device.capabilities)

@@ -16,6 +16,9 @@ struct WindowState: Hashable {
   /// Window size as fractions of the screen size; kept across rotations (SPEC §5.7).
   var fraction: Size
   var inCall: Bool
+  /// The display the window is on: a foldable's inner or outer one (SPEC §4.4); `outer` on a
+  /// device of one display.
+  var display: Display = .outer
 }
 
 /// The window scene's geometry before a rotation or resize, as the scene delegate's callback
@@ -54,6 +57,8 @@ enum HeldInput {
   case reevaluation(Reevaluation)
   /// A held action (a scene event or an API call), run at the completion time.
   case action(() throws -> Void)
+  /// A foldable's move to a display (SPEC §5.9; only the latest is kept).
+  case display(Display)
 }
 
 /// The inputs timed transitions hold, in arrival order (SPEC §5.6). Of held device
@@ -70,6 +75,24 @@ struct HeldInputs {
   mutating func holdDevice(_ orientation: DeviceOrientation) {
     inputs.removeAll { if case .device = $0 { true } else { false } }
     inputs.append(.device(orientation))
+  }
+
+  /// Holds a move to `display` in place of any held before, ahead of a held device
+  /// orientation, which is evaluated after the move, in the new display's frame (SPEC §5.9).
+  mutating func holdDisplay(_ display: Display) {
+    inputs.removeAll { if case .display = $0 { true } else { false } }
+    let device = inputs.firstIndex { if case .device = $0 { true } else { false } }
+    inputs.insert(.display(display), at: device ?? inputs.endIndex)
+  }
+
+  /// Turns a held device orientation `turns` quarter turns on: the detector's display changed
+  /// (SPEC §6.1).
+  mutating func carryDevice(by turns: Int) {
+    for index in inputs.indices {
+      if case .device(let orientation) = inputs[index] {
+        inputs[index] = .device(orientation.carried(by: turns))
+      }
+    }
   }
 
   /// The input held longest, no longer held.
@@ -201,6 +224,8 @@ public final class Simulator {
   @exclusivity(unchecked) var reportedLockState = false
   /// Whether the window's first resize ended the masks' say (SPEC §3.1 item 7).
   @exclusivity(unchecked) public internal(set) var masksStoppedCounting = false
+  /// A foldable's posture (SPEC §6.1): `folded` until a posture event says otherwise.
+  @exclusivity(unchecked) public internal(set) var posture: Posture = .folded
   @exclusivity(unchecked) var window: WindowState
   @exclusivity(unchecked) var physicalOrientation: DeviceOrientation
   @exclusivity(unchecked) var launching = false
@@ -336,6 +361,13 @@ public final class Simulator {
   public func launch(at time: Double = 0) throws {
     guard !isLaunched else { return }
     if let rootRefusal { throw rootRefusal }
+    if device.foldable != nil, profile.version < 27 {
+      throw OrientationError(
+        name: "InvalidDeviceProfile",
+        reason:
+          "\(device.id) needs the ios27 profile or a custom profile based on it (running "
+          + "\(profile.name))")
+    }
     setTime(time)
     try runLaunch()
   }
@@ -379,6 +411,7 @@ public final class Simulator {
       case .device(let orientation): try decideDeviceChange(orientation)
       case .reevaluation(let reevaluation): try run(reevaluation)
       case .action(let body): try body()
+      case .display(let display): try changeDisplay(to: display)
       }
     }
   }
@@ -498,6 +531,9 @@ public final class Simulator {
 
   // MARK: Records
 
+  /// The display records name in their state: the window's on a foldable, else none.
+  var recordedDisplay: Display? { device.foldable == nil ? nil : window.display }
+
   /// Appends a record (and streams it) before the override runs.
   @inline(__always)
   func emit(
@@ -508,7 +544,7 @@ public final class Simulator {
     if let vc {
       state = StateSnapshot(
         interfaceOrientation: window.orientation, bounds: vc.bounds, traits: vc.traitCollection,
-        appearance: appearance)
+        appearance: appearance, display: recordedDisplay)
     }
     let record = CallbackRecord(
       time: time, seq: log.nextSeq, kind: kind, vc: vc?.id, call: call, args: args, state: state,

@@ -46,6 +46,7 @@ public final class JSONLinesRenderer: RecordRenderer {
       json += ",\"bounds\":[" + number(state.bounds.width) + "," + number(state.bounds.height) + "]"
       json += ",\"traits\":{\"horizontal\":" + string(state.traits.horizontal.rawValue)
       json += ",\"vertical\":" + string(state.traits.vertical.rawValue) + "}"
+      if let display = state.display { json += ",\"display\":" + string(display.rawValue) }
       if let flags = state.appearance {
         // Appearance records carry the four transition flags as booleans (SPEC §8.2).
         for (key, flag) in Self.flagKeys {
