@@ -1,19 +1,25 @@
 /// The display of a foldable device the scene is on (SPEC §4.4).
-public enum Display: String, Sendable, Hashable, CaseIterable {
+public enum Display: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// The cover display, seen when the device is folded.
   case outer
   /// The large display inside, seen when it is open.
   case inner
+
+  /// The raw value, used in output.
+  public var description: String { rawValue }
 }
 
 /// A foldable device's posture (SPEC §6.1): which display the scene is on and how far it is open.
-public enum Posture: String, Sendable, Hashable, CaseIterable {
+public enum Posture: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Folded: the outer display, whatever the angle.
   case folded
   /// Open, but not flat: the inner display.
   case halfOpen
   /// Fully open: the inner display.
   case open
+
+  /// The raw value, used in output.
+  public var description: String { rawValue }
 
   /// The display the posture shows.
   public var display: Display { self == .folded ? .outer : .inner }

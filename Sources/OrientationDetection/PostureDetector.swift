@@ -1,15 +1,4 @@
-/// Which display of a foldable shows the scene (SPEC §6.1).
-///
-/// Defined here for the `book` detector; the engine will own it once it models foldables.
-public enum FoldDisplay: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-  /// The cover display, used while the device is folded.
-  case outer
-  /// The large display inside the fold.
-  case inner
-
-  /// The raw value, used in output.
-  public var description: String { rawValue }
-}
+import OrientationCore
 
 /// How far the hinge is open, as `UIHinge.Status` reports it (SPEC §6.1, F-10).
 public enum HingeStatus: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
@@ -29,28 +18,6 @@ public enum HingeStatus: String, CaseIterable, Hashable, Sendable, CustomStringC
     case .closed: 1
     case .partiallyOpen: 2
     case .fullyOpen: 3
-    }
-  }
-
-  /// The raw value, used in output.
-  public var description: String { rawValue }
-}
-
-/// The device's posture, as records and scene files name it (SPEC §6.1, §8.4).
-public enum Posture: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-  /// The outer display shows the scene, whatever the angle (a tent on the outer display too).
-  case folded
-  /// The inner display shows the scene and the hinge is not fully open.
-  case halfOpen
-  /// The inner display shows the scene and the hinge is fully open.
-  case open
-
-  /// The hinge angle, degrees, whose state a `posture` event sets (SPEC §6.1).
-  public var angle: Double {
-    switch self {
-    case .folded: 0
-    case .halfOpen: 120
-    case .open: 180
     }
   }
 
@@ -185,7 +152,7 @@ public struct HingeExplanation: Hashable, Sendable {
   /// The status after the decision.
   public var status: HingeStatus
   /// The display after the decision (while settling, still the old one).
-  public var display: FoldDisplay
+  public var display: Display
   /// Whether leaving a shut device keeps the inner display below `foldAt`.
   public var stickyInner: Bool
   /// Whether a fold keeps the outer display below `reopenAt`.
@@ -195,7 +162,7 @@ public struct HingeExplanation: Hashable, Sendable {
 
   /// Makes an explanation.
   public init(
-    angle: Double?, status: HingeStatus, display: FoldDisplay, stickyInner: Bool,
+    angle: Double?, status: HingeStatus, display: Display, stickyInner: Bool,
     stickyOuter: Bool, rule: HingeRule
   ) {
     self.angle = angle
@@ -277,7 +244,7 @@ public struct PostureDetector: Hashable, Sendable {
   /// The thresholds and settle time.
   public let thresholds: PostureThresholds
   /// The display the scene is on (settled).
-  public private(set) var display: FoldDisplay = .outer
+  public private(set) var display: Display = .outer
   /// Set when the device was shut; cleared at or above `foldAt`.
   public private(set) var stickyInner = true
   /// Set by a fold below `foldAt`; cleared at or above `reopenAt` or when shut.
@@ -293,7 +260,7 @@ public struct PostureDetector: Hashable, Sendable {
   /// A display change waiting for the settle time (SPEC §6.1 "Settle").
   public struct PendingDisplayChange: Hashable, Sendable {
     /// The display every sample since the first choosing one has chosen.
-    public var display: FoldDisplay
+    public var display: Display
     /// When it takes over: the first choosing sample's time plus the settle time.
     public var due: Double
     /// The rule of the first choosing sample, explained when it takes over.
@@ -382,7 +349,7 @@ public struct PostureDetector: Hashable, Sendable {
     self.angle = angle
     status =
       angle <= t.closedAt ? .closed : angle >= t.fullyOpenAt ? .fullyOpen : .partiallyOpen
-    let chosen: FoldDisplay
+    let chosen: Display
     let rule: HingeRule
     if angle <= t.closedAt {
       (chosen, rule) = (.outer, .closed)

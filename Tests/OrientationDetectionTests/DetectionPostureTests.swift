@@ -1,3 +1,4 @@
+import OrientationCore
 import OrientationDetection
 import Testing
 
@@ -15,7 +16,7 @@ private func run(
 }
 
 /// The displays after each sample of `angles`.
-private func displays(_ angles: [Double]) -> [FoldDisplay] {
+private func displays(_ angles: [Double]) -> [Display] {
   var detector = PostureDetector()
   return angles.enumerated().map { index, angle in
     _ = detector.update(HingeSample(time: Double(index), angle: angle))
@@ -31,7 +32,7 @@ struct DetectionPostureTests {
     "display after each sample of a hinge path",
     arguments: [
       // Opening a shut device switches to the inner display at once (stickyInner).
-      ([0.0, 6, 30, 44], [FoldDisplay.outer, .inner, .inner, .inner]),
+      ([0.0, 6, 30, 44], [Display.outer, .inner, .inner, .inner]),
       // At closedAt itself the device is shut.
       ([0, 5, 5.5], [.outer, .outer, .inner]),
       // Opened past foldAt, then folded: outer below 45, not at 45.
@@ -47,7 +48,7 @@ struct DetectionPostureTests {
       ([70], [.inner]),
       ([3], [.outer]),
     ])
-  func table(angles: [Double], expected: [FoldDisplay]) {
+  func table(angles: [Double], expected: [Display]) {
     #expect(displays(angles) == expected)
   }
 
@@ -268,12 +269,12 @@ struct DetectionPostureTests {
   @Test(
     "a posture event sets the state of a sample at 0, 120 or 180 without settling",
     arguments: [
-      (Posture.folded, FoldDisplay.outer, HingeStatus.closed, HingeRule.closed, true, false),
+      (Posture.folded, Display.outer, HingeStatus.closed, HingeRule.closed, true, false),
       (.halfOpen, .inner, .partiallyOpen, .reopen, false, false),
       (.open, .inner, .fullyOpen, .reopen, false, false),
     ])
   func postureEvent(
-    posture: Posture, display: FoldDisplay, status: HingeStatus, rule: HingeRule,
+    posture: Posture, display: Display, status: HingeStatus, rule: HingeRule,
     stickyInner: Bool, stickyOuter: Bool
   ) throws {
     // From a fold on the outer display with a re-opening still settling (settle 5 s).
