@@ -137,7 +137,7 @@ extension DeviceProfile {
   /// iPhone Duo (SPEC §4.4; F-1–F-5): a phone that unfolds from its outer display (466×678 pt,
   /// this profile's geometry) to an inner one (669×951 pt, regular×regular in both orientations,
   /// masks ignored). No top status bar; no `portraitUpsideDown` on either display. Needs the
-  /// `ios27` profile. Not yet among ``builtIn``: the command line and scene files do not take it.
+  /// `ios27` profile. One of ``foldables``.
   public static let iphoneDuo: DeviceProfile = {
     var outer = DeviceProfile(
       id: "iphone-duo", idiom: .phone, portraitSize: Size(width: 466, height: 678), scale: 3,
@@ -163,6 +163,11 @@ extension DeviceProfile {
 
   /// The built-in profile with this id, if any.
   public static func named(_ id: String) -> DeviceProfile? {
-    builtIn.first { $0.id == id }
+    builtIn.first { $0.id == id } ?? foldables.first { $0.id == id }
   }
+
+  /// The foldable profiles that ship with orientsim (SPEC §4.4): named in scene files and
+  /// `--device-profile`, kept apart from ``builtIn`` because a device-profile file describes
+  /// one display.
+  public static let foldables: [DeviceProfile] = [iphoneDuo]
 }

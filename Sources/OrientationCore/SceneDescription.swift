@@ -13,6 +13,10 @@ public struct SceneDescription: Sendable, Hashable {
   public var events: [SceneEvent]
   /// How long animated appearance transitions last (SPEC §5.6, scene key `durations`).
   public var durations: TransitionDurations
+  /// A foldable's posture at launch (`launch.posture`, SPEC §5.9): the display the app launches
+  /// on, `launchDeviceOrientation` being in that display's frame. `nil`: folded. No effect on a
+  /// device of one display.
+  public var launchPosture: Posture? = nil
 
   public init(
     profile: BehaviorProfile = .default, device: String = "iphone-15",
@@ -272,6 +276,8 @@ public enum SceneAction: Sendable, Hashable {
   case lock(Bool)
   /// A view controller's `prefersInterfaceOrientationLocked` changes (SPEC §3.5).
   case setOrientationLocked(vc: String, locked: Bool)
+  /// A foldable's posture, bypassing detection (SPEC §5.9, scene event `posture`).
+  case posture(Posture)
 }
 
 /// A block a described view controller registers with the transition coordinator in its

@@ -273,7 +273,8 @@ public final class Simulator {
   /// controllers of `scene.root` share an id (records name view controllers by id).
   public init(scene: SceneDescription, deviceProfile: DeviceProfile? = nil) throws {
     guard let device = deviceProfile ?? DeviceProfile.named(scene.device) else {
-      let known = DeviceProfile.builtIn.map(\.id).joined(separator: ", ")
+      let known = (DeviceProfile.builtIn + DeviceProfile.foldables).map(\.id).joined(
+        separator: ", ")
       throw OrientationError(
         name: "UnknownDeviceProfile",
         reason: "unknown device profile '\(scene.device)'; known: \(known)")
@@ -288,6 +289,10 @@ public final class Simulator {
     self.physicalOrientation = scene.launchDeviceOrientation
     self.window = WindowState(
       orientation: .portrait, fraction: Size(width: 1, height: 1), inCall: false)
+    if let posture = scene.launchPosture, device.foldable != nil {
+      self.posture = posture
+      window.display = posture.display
+    }
     if let refusal = duplicateIdentifier(arriving: [root]) { throw refusal }
     attach(root)
   }
@@ -518,6 +523,8 @@ public final class Simulator {
       try setPortraitLock(locked, at: time)
     case .setOrientationLocked(let id, let locked):
       try setOrientationLocked(locked, for: try lookup(id), at: time)
+    case .posture(let posture):
+      try setPosture(posture, at: time)
     }
   }
 

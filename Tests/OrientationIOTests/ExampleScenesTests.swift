@@ -66,6 +66,7 @@ struct ExampleScenesTests {
     #expect(
       has { $0 == .setOrientationLocked(vc: "canvas", locked: false) }
         && has { $0 == .setOrientationLocked(vc: "canvas", locked: true) })
+    #expect(has { $0 == .posture(.open) } && has { $0 == .posture(.folded) })
   }
 
   @Test("every view-controller key and app key is set in some example")
@@ -98,7 +99,9 @@ struct ExampleScenesTests {
     for profile in BehaviorProfile.builtIn {
       #expect(scenes.contains { $0.scene.profile == profile }, "\(profile.name)")
     }
-    #expect(Set(scenes.map(\.deviceProfile.id)) == Set(DeviceProfile.builtIn.map(\.id)))
+    #expect(
+      Set(scenes.map(\.deviceProfile.id))
+        == Set((DeviceProfile.builtIn + DeviceProfile.foldables).map(\.id)))
   }
 
   @Test("the Info.plist example reads its ~ipad key, and its plist is real XML")

@@ -296,7 +296,7 @@ struct SceneFileTests {
     Malformed(
       name: "unknown device", yaml: "device: iphone-99\nroot: {id: a}\n", line: 1, column: 9,
       message: "unknown device 'iphone-99'; expected a built-in id (iphone-se-2, iphone-8-plus, "
-        + "iphone-15, iphone-15-pro-max, ipad-9th, ipad-pro-12.9) or the path of a "
+        + "iphone-15, iphone-15-pro-max, ipad-9th, ipad-pro-12.9, iphone-duo) or the path of a "
         + "device-profile file"),
     Malformed(
       name: "two actions in one event",
@@ -308,7 +308,7 @@ struct SceneFileTests {
       message: "an event needs one action: device, present, dismiss, push, pop, "
         + "cancelInteractivePop, select, addChild, removeChild, setSupported, setNeedsUpdateOfSupportedInterfaceOrientations, "
         + "attemptRotationToDeviceOrientation, requestGeometryUpdate, resize, inCallStatusBar, "
-        + "lock, setOrientationLocked"),
+        + "lock, setOrientationLocked, posture"),
     Malformed(
       name: "negative time", yaml: "root: {id: a}\nevents:\n  - {at: -1, device: portrait}\n",
       line: 3, column: 10, message: "event time -1 is negative"),

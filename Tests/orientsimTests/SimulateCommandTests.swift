@@ -170,7 +170,12 @@ struct SimulateCommandTests {
         let flags = [
           "isBeingPresented", "isBeingDismissed", "isMovingToParent", "isMovingFromParent",
         ]
-        let common: Set<String> = ["interfaceOrientation", "bounds", "traits"]
+        // On a foldable the display the scene is on (SPEC §8.4).
+        let display: Set<String> = state["display"] == nil ? [] : ["display"]
+        #expect(
+          state["display"] == nil || ["outer", "inner"].contains(state["display"] as? String))
+        #expect((state["display"] != nil) == scene.hasPrefix("iphone-duo"), "line \(index)")
+        let common = display.union(["interfaceOrientation", "bounds", "traits"])
         #expect(Set(state.keys) == (isAppearance ? common.union(flags) : common), "line \(index)")
         for flag in flags where isAppearance {
           #expect(line.contains("\"\(flag)\":true") || line.contains("\"\(flag)\":false"))
@@ -180,8 +185,15 @@ struct SimulateCommandTests {
       }
       if kind == "device" {
         #expect(object["vc"] is NSNull)
-        #expect(object["call"] as? String == "orientationDidChange")
-        #expect((object["args"] as? [String: Any])?["orientation"] is String)
+        let args = object["args"] as? [String: Any]
+        if object["call"] as? String == "postureDidChange" {
+          // A foldable's posture (SPEC §5.9).
+          #expect(args?["posture"] is String && args?["display"] is String)
+          #expect(args?["angle"] is NSNumber)
+        } else {
+          #expect(object["call"] as? String == "orientationDidChange")
+          #expect(args?["orientation"] is String)
+        }
       }
     }
   }

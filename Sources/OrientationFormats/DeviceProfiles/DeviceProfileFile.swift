@@ -38,7 +38,7 @@ public enum DeviceProfileFile {
   /// The message for a device id that is neither built in nor a path.
   static func unknownDeviceMessage(_ value: String) -> String {
     "unknown device '\(value)'; expected a built-in id ("
-      + DeviceProfile.builtIn.map(\.id).joined(separator: ", ")
+      + (DeviceProfile.builtIn + DeviceProfile.foldables).map(\.id).joined(separator: ", ")
       + ") or the path of a device-profile file"
   }
 

@@ -8,7 +8,7 @@ extension SceneParser {
     "removeChild",
     "setSupported", "setNeedsUpdateOfSupportedInterfaceOrientations",
     "attemptRotationToDeviceOrientation", "requestGeometryUpdate", "resize", "inCallStatusBar",
-    "lock", "setOrientationLocked",
+    "lock", "setOrientationLocked", "posture",
   ]
 
   mutating func events(_ node: Node) throws -> [SceneEvent] {
@@ -200,6 +200,8 @@ extension SceneParser {
       let locked = try r.bool(
         try r.required(map, "locked", in: "setOrientationLocked", at: value), "locked")
       return .setOrientationLocked(vc: vc, locked: locked)
+    case "posture":
+      return .posture(try posture(value))
     default:  // lock
       return .lock(try r.word(value, "lock", [("portrait", true), ("none", false)]))
     }

@@ -120,14 +120,25 @@ struct SceneParser {
 
     let app = try map["app"].map { try self.app($0, idiom: device.idiom) } ?? AppDescription()
 
+    // A foldable needs ios27 or a custom profile based on it (SPEC §4.4).
+    if device.foldable != nil, profile.version < 27 {
+      throw r.error(
+        map["device"] ?? map["profile"] ?? node,
+        "device '\(device.id)' needs profile ios27 or a custom profile based on it, not "
+          + "'\(profile.name)'")
+    }
+
     var launch = DeviceOrientation.portrait
     var launchFixed = false
+    var launchPosture: Posture?
     if let launchNode = map["launch"] {
-      let launchMap = try r.mapping(launchNode, "launch", allowed: ["deviceOrientation"])
+      let launchMap = try r.mapping(
+        launchNode, "launch", allowed: ["deviceOrientation", "posture"])
       if let orientation = launchMap["deviceOrientation"] {
         launch = try r.deviceOrientation(orientation, "the launch device orientation")
         launchFixed = true
       }
+      if let posture = launchMap["posture"] { launchPosture = try self.posture(posture) }
     }
 
     let rootNode = try r.required(map, "root", in: "a scene", at: node)
@@ -138,11 +149,19 @@ struct SceneParser {
     let events = try map["events"].map { try self.events($0) } ?? []
     let durations = try map["durations"].map { try self.durations($0) } ?? TransitionDurations()
 
-    let scene = SceneDescription(
+    var scene = SceneDescription(
       profile: profile, device: device.id, app: app, launchDeviceOrientation: launch,
       root: root, events: events, durations: durations)
+    scene.launchPosture = launchPosture
     return LoadedScene(
       scene: scene, deviceProfile: device, file: reader.file, fixesLaunchOrientation: launchFixed)
+  }
+
+  // MARK: Foldables
+
+  /// `folded`, `halfOpen` or `open` (SPEC §8.4).
+  func posture(_ node: Node) throws -> Posture {
+    try reader.word(node, "posture", Posture.allCases.map { ($0.rawValue, $0) })
   }
 
   // MARK: Durations
