@@ -17,6 +17,9 @@ public struct SceneDescription: Sendable, Hashable {
   /// on, `launchDeviceOrientation` being in that display's frame. `nil`: folded. No effect on a
   /// device of one display.
   public var launchPosture: Posture? = nil
+  /// A foldable's hinge angle at launch, in degrees (`launch.hinge`, SPEC §5.9): a sample at the
+  /// launch time, no settling; `launchPosture` wins when both are set.
+  public var launchHinge: Double? = nil
 
   public init(
     profile: BehaviorProfile = .default, device: String = "iphone-15",
@@ -278,6 +281,8 @@ public enum SceneAction: Sendable, Hashable {
   case setOrientationLocked(vc: String, locked: Bool)
   /// A foldable's posture, bypassing detection (SPEC §5.9, scene event `posture`).
   case posture(Posture)
+  /// A hinge sample in degrees, through the posture detector (SPEC §6.1, scene event `hinge`).
+  case hinge(Double)
 }
 
 /// A block a described view controller registers with the transition coordinator in its

@@ -4,41 +4,85 @@ extension Simulator {
   /// device of one display.
   public var display: Display { window.display }
 
-  /// A posture change (the scene's `posture` event, SPEC §5.9): a `device` record
-  /// `postureDidChange {posture, display, angle}` — the angle a sample of that posture stands
-  /// for (0°, 120°, 180°) — then, when the posture's display is not the scene's, a display
-  /// change: at once, or held while a timed transition runs (a later one replaces it). The
-  /// device orientation, and a held one, are carried to the new display's frame (§4.4, §6.1)
-  /// without a record. Before the launch it sets the display the app launches on, silently. On
-  /// a device of one display it changes nothing and records nothing (§6.1).
+  /// The posture the detector reports (SPEC §6.1).
+  public var posture: Posture { postureDetector.posture }
+
+  /// A posture set directly (the scene's `posture` event, SPEC §5.9): the detector takes the
+  /// state of a sample at 0°, 120° or 180° (§6.1), and the engine records a `device`
+  /// `postureDidChange {posture, display, angle}`, always; then, when the posture's display is
+  /// not the scene's, a display change — at once, or held while a timed transition runs (a later
+  /// one replaces it). When the detector's display changes, the device orientation, and a held
+  /// one, are carried to the new display's frame (§4.4, §6.1), without a record. Before the
+  /// launch it sets the display the app launches on, silently. On a device of one display only
+  /// `--explain`'s `hingeDecision` is recorded (§6.1).
   public func setPosture(_ posture: Posture, at time: Double) throws {
     try advance(to: time)
-    guard let foldable = device.foldable else { return }
-    let before = self.posture.display
-    self.posture = posture
-    if posture.display != before {
-      let turns = posture.display == .inner ? foldable.innerFromOuter : -foldable.innerFromOuter
-      deviceOrientation = deviceOrientation.carried(by: turns)
-      physicalOrientation = physicalOrientation.carried(by: turns)
-      held.carryDevice(by: turns)
+    try apply(postureDetector.step(.posture(posture, time: time)), postureEvent: true)
+  }
+
+  /// A hinge sample of `angle` degrees (the scene's `hinge` event, SPEC §6.1): through the
+  /// detector, whose decisions act as ``setPosture(_:at:)`` does, with `postureDidChange` only
+  /// when the posture changed. An angle outside 0…360 or not finite is dropped with a
+  /// `hingeOutOfRange` diagnostic; above 180 counts as 180, with one `hingeClamped`.
+  public func setHinge(_ angle: Double, at time: Double) throws {
+    try advance(to: time)
+    try apply(
+      postureDetector.step(.sample(HingeSample(time: time, angle: angle))), postureEvent: false)
+  }
+
+  /// What the detector decided, as records and display changes (SPEC §5.9, §6.1).
+  private func apply(_ output: PostureOutput, postureEvent: Bool) throws {
+    for note in output.diagnostics {
+      switch note {
+      case .hingeOutOfRange:
+        diagnostic(nil, "hingeOutOfRange", reason: "a hinge angle outside 0…360° was dropped")
+      case .hingeClamped:
+        diagnostic(nil, "hingeClamped", reason: "hinge angles above 180° count as 180°")
+      }
     }
-    guard isLaunched else {
-      window.display = posture.display
-      return
+    for decision in output.decisions {
+      let explanation = decision.explanation
+      if explainsRefusals {
+        emit(
+          .decision, nil, "hingeDecision",
+          [
+            RecordField("angle", explanation.angle.map { .number($0) } ?? .null),
+            RecordField("status", .string(explanation.status.rawValue)),
+            RecordField("display", .string(explanation.display.rawValue)),
+            RecordField("stickyInner", .bool(explanation.stickyInner)),
+            RecordField("stickyOuter", .bool(explanation.stickyOuter)),
+            RecordField("rule", .string(explanation.rule.rawValue)),
+          ])
+      }
+      guard let foldable = device.foldable else { continue }
+      if decision.displayChanged {
+        let turns =
+          explanation.display == .inner ? foldable.innerFromOuter : -foldable.innerFromOuter
+        deviceOrientation = deviceOrientation.carried(by: turns)
+        physicalOrientation = physicalOrientation.carried(by: turns)
+        held.carryDevice(by: turns)
+      }
+      guard isLaunched else {
+        window.display = explanation.display
+        continue
+      }
+      if postureEvent || decision.postureChanged {
+        emit(
+          .device, nil, "postureDidChange",
+          [
+            RecordField("posture", .string(decision.posture.rawValue)),
+            RecordField("display", .string(explanation.display.rawValue)),
+            RecordField("angle", .number(explanation.angle ?? 0)),
+          ])
+      }
+      guard postureEvent || decision.displayChanged else { continue }
+      if isTransitioning {
+        held.holdDisplay(explanation.display)
+        explainHeld("posture")
+      } else {
+        try changeDisplay(to: explanation.display)
+      }
     }
-    emit(
-      .device, nil, "postureDidChange",
-      [
-        RecordField("posture", .string(posture.rawValue)),
-        RecordField("display", .string(posture.display.rawValue)),
-        RecordField("angle", .number(posture.angle)),
-      ])
-    if isTransitioning {
-      held.holdDisplay(posture.display)
-      explainHeld("posture")
-      return
-    }
-    try changeDisplay(to: posture.display)
   }
 
   /// Moves the scene to `target` (SPEC §5.9), unless it is there: the target interface

@@ -224,8 +224,8 @@ public final class Simulator {
   @exclusivity(unchecked) var reportedLockState = false
   /// Whether the window's first resize ended the masks' say (SPEC §3.1 item 7).
   @exclusivity(unchecked) public internal(set) var masksStoppedCounting = false
-  /// A foldable's posture (SPEC §6.1): `folded` until a posture event says otherwise.
-  @exclusivity(unchecked) public internal(set) var posture: Posture = .folded
+  /// The `book` posture detector a foldable's hinge input goes through (SPEC §6.1).
+  @exclusivity(unchecked) public internal(set) var postureDetector = PostureDetector()
   @exclusivity(unchecked) var window: WindowState
   @exclusivity(unchecked) var physicalOrientation: DeviceOrientation
   @exclusivity(unchecked) var launching = false
@@ -289,10 +289,14 @@ public final class Simulator {
     self.physicalOrientation = scene.launchDeviceOrientation
     self.window = WindowState(
       orientation: .portrait, fraction: Size(width: 1, height: 1), inCall: false)
-    if let posture = scene.launchPosture, device.foldable != nil {
-      self.posture = posture
-      window.display = posture.display
+    // The launch orientation is in the launch display's frame: nothing is carried.
+    if let posture = scene.launchPosture {
+      _ = postureDetector.step(.posture(posture, time: 0))
+    } else if let angle = scene.launchHinge {
+      _ = postureDetector.step(.posture(.folded, time: 0))
+      _ = postureDetector.step(.sample(HingeSample(time: 0, angle: angle)))
     }
+    if device.foldable != nil { window.display = postureDetector.display }
     if let refusal = duplicateIdentifier(arriving: [root]) { throw refusal }
     attach(root)
   }
@@ -525,6 +529,8 @@ public final class Simulator {
       try setOrientationLocked(locked, for: try lookup(id), at: time)
     case .posture(let posture):
       try setPosture(posture, at: time)
+    case .hinge(let angle):
+      try setHinge(angle, at: time)
     }
   }
 

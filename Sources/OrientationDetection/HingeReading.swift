@@ -1,3 +1,5 @@
+import OrientationCore
+
 /// What one Linux hinge source reported, before the detector (SPEC §6.1 "Sources").
 public enum HingeReading: Hashable, Sendable {
   /// An angle in degrees (0 shut, 180 flat).

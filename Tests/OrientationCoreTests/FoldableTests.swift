@@ -223,3 +223,70 @@ struct FoldableTests {
     #expect(sim.records().allSatisfy { $0.state?.display == nil })
   }
 }
+
+extension FoldableTests {
+  @Test(
+    "§6.1 hinge samples through the book detector: open at once, fold below 45°, tent stickiness, out of range, clamped"
+  )
+  func hingeSamples() throws {
+    let sim = try Self.duo()
+    sim.explainsRefusals = true
+    try sim.launch()
+    let m = sim.mark
+    var displays: [Display] = []
+    for (time, angle) in [
+      (1.0, 30.0), (2, 170), (3, 60), (4, 40), (5, 60), (6, 100), (7, 400), (8, 200),
+    ] {
+      try sim.setHinge(angle, at: time)
+      try sim.advance(to: time + 0.5)
+      displays.append(sim.display)
+    }
+    #expect(displays == [.inner, .inner, .inner, .outer, .outer, .inner, .inner, .inner])
+    expectRecords(
+      sim.records(from: m),
+      where: RecordFilter(kinds: [.device, .decision, .diagnostic, .query]),
+      [
+        "1.000 (detector) hingeDecision {angle: 30, status: partiallyOpen, display: inner, stickyInner: true, stickyOuter: false, rule: stickyInner}",
+        "1.000 (device) postureDidChange {posture: halfOpen, display: inner, angle: 30}",
+        "2.000 (detector) hingeDecision {angle: 170, status: fullyOpen, display: inner, stickyInner: false, stickyOuter: false, rule: reopen}",
+        "2.000 (device) postureDidChange {posture: open, display: inner, angle: 170}",
+        "3.000 (detector) hingeDecision {angle: 60, status: partiallyOpen, display: inner, stickyInner: false, stickyOuter: false, rule: fold}",
+        "3.000 (device) postureDidChange {posture: halfOpen, display: inner, angle: 60}",
+        "4.000 (detector) hingeDecision {angle: 40, status: partiallyOpen, display: outer, stickyInner: false, stickyOuter: true, rule: fold}",
+        "4.000 (device) postureDidChange {posture: folded, display: outer, angle: 40}",
+        "4.000 root ? supportedInterfaceOrientations -> [portrait, landscapeRight, landscapeLeft]",
+        "6.000 (detector) hingeDecision {angle: 100, status: partiallyOpen, display: inner, stickyInner: false, stickyOuter: false, rule: reopen}",
+        "6.000 (device) postureDidChange {posture: halfOpen, display: inner, angle: 100}",
+        "7.000 (uikit) ! hingeOutOfRange {reason: a hinge angle outside 0…360° was dropped}",
+        "8.000 (uikit) ! hingeClamped {reason: hinge angles above 180° count as 180°}",
+        "8.000 (detector) hingeDecision {angle: 180, status: fullyOpen, display: inner, stickyInner: false, stickyOuter: false, rule: clamped}",
+        "8.000 (device) postureDidChange {posture: open, display: inner, angle: 180}",
+      ])
+  }
+
+  @Test("§6.1 on a device of one display a hinge is explained and changes nothing")
+  func hingeOnOneDisplay() throws {
+    let sim = try simulator(.ios27)
+    sim.explainsRefusals = true
+    try sim.launch()
+    let m = sim.mark
+    try sim.setHinge(120, at: 1)
+    expectRecords(
+      sim.records(from: m),
+      [
+        "1.000 (detector) hingeDecision {angle: 120, status: partiallyOpen, display: inner, stickyInner: false, stickyOuter: false, rule: reopen}"
+      ])
+    #expect(sim.display == .outer)
+  }
+
+  @Test("§5.5 launch.hinge: a sample at the launch time picks the display")
+  func launchHinge() throws {
+    var scene = SceneDescription(profile: .ios27, device: "iphone-duo")
+    scene.launchHinge = 150
+    let sim = try Simulator(scene: scene)
+    try sim.launch()
+    #expect(sim.display == .inner)
+    #expect(sim.posture == .halfOpen)
+    #expect(sim.interfaceOrientation == .portrait)
+  }
+}

@@ -308,7 +308,7 @@ struct SceneFileTests {
       message: "an event needs one action: device, present, dismiss, push, pop, "
         + "cancelInteractivePop, select, addChild, removeChild, setSupported, setNeedsUpdateOfSupportedInterfaceOrientations, "
         + "attemptRotationToDeviceOrientation, requestGeometryUpdate, resize, inCallStatusBar, "
-        + "lock, setOrientationLocked, posture"),
+        + "lock, setOrientationLocked, posture, hinge"),
     Malformed(
       name: "negative time", yaml: "root: {id: a}\nevents:\n  - {at: -1, device: portrait}\n",
       line: 3, column: 10, message: "event time -1 is negative"),

@@ -8,7 +8,7 @@ extension SceneParser {
     "removeChild",
     "setSupported", "setNeedsUpdateOfSupportedInterfaceOrientations",
     "attemptRotationToDeviceOrientation", "requestGeometryUpdate", "resize", "inCallStatusBar",
-    "lock", "setOrientationLocked", "posture",
+    "lock", "setOrientationLocked", "posture", "hinge",
   ]
 
   mutating func events(_ node: Node) throws -> [SceneEvent] {
@@ -202,6 +202,8 @@ extension SceneParser {
       return .setOrientationLocked(vc: vc, locked: locked)
     case "posture":
       return .posture(try posture(value))
+    case "hinge":
+      return .hinge(try hingeAngle(value))
     default:  // lock
       return .lock(try r.word(value, "lock", [("portrait", true), ("none", false)]))
     }

@@ -131,9 +131,14 @@ struct SceneParser {
     var launch = DeviceOrientation.portrait
     var launchFixed = false
     var launchPosture: Posture?
+    var launchHinge: Double?
     if let launchNode = map["launch"] {
       let launchMap = try r.mapping(
-        launchNode, "launch", allowed: ["deviceOrientation", "posture"])
+        launchNode, "launch", allowed: ["deviceOrientation", "posture", "hinge"])
+      if launchMap["posture"] != nil, let hinge = launchMap["hinge"] {
+        throw r.error(hinge, "launch takes posture or hinge, not both")
+      }
+      if let hinge = launchMap["hinge"] { launchHinge = try self.hingeAngle(hinge) }
       if let orientation = launchMap["deviceOrientation"] {
         launch = try r.deviceOrientation(orientation, "the launch device orientation")
         launchFixed = true
@@ -153,6 +158,7 @@ struct SceneParser {
       profile: profile, device: device.id, app: app, launchDeviceOrientation: launch,
       root: root, events: events, durations: durations)
     scene.launchPosture = launchPosture
+    scene.launchHinge = launchHinge
     return LoadedScene(
       scene: scene, deviceProfile: device, file: reader.file, fixesLaunchOrientation: launchFixed)
   }
@@ -162,6 +168,15 @@ struct SceneParser {
   /// `folded`, `halfOpen` or `open` (SPEC §8.4).
   func posture(_ node: Node) throws -> Posture {
     try reader.word(node, "posture", Posture.allCases.map { ($0.rawValue, $0) })
+  }
+
+  /// A hinge angle in degrees: finite, 0…360 (SPEC §6.1).
+  func hingeAngle(_ node: Node) throws -> Double {
+    let angle = try reader.number(node, "a hinge angle in degrees")
+    guard HingeSample.validAngles.contains(angle) else {
+      throw reader.error(node, "hinge angle \(angle) is outside 0…360 degrees")
+    }
+    return angle
   }
 
   // MARK: Durations

@@ -1,5 +1,3 @@
-import OrientationCore
-
 /// How far the hinge is open, as `UIHinge.Status` reports it (SPEC §6.1, F-10).
 public enum HingeStatus: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// No hinge sample yet.
