@@ -187,6 +187,8 @@ public struct ViewControllerDescription: Sendable, Hashable {
   public var prefersOrientationLocked: Bool
   /// Coordinator blocks registered, in this order, in `viewWillTransition(to:with:)` (§8.3).
   public var coordinatorBlocks: [CoordinatorBlock]
+  /// Whether its view has a hinge interaction (SPEC §5.9, scene key `hingeInteraction`).
+  public var hingeInteraction = false
 
   public init(
     id: String, kind: ViewControllerKind = .plain, children: [ViewControllerDescription] = [],
@@ -283,6 +285,9 @@ public enum SceneAction: Sendable, Hashable {
   case posture(Posture)
   /// A hinge sample in degrees, through the posture detector (SPEC §6.1, scene event `hinge`).
   case hinge(Double)
+  /// Turns the hinge interaction of a view controller off or on (scene event
+  /// `hingeInteraction: {vc, enabled}`, SPEC §8.4).
+  case hingeInteraction(vc: String, enabled: Bool)
 }
 
 /// A block a described view controller registers with the transition coordinator in its

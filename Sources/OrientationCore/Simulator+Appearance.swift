@@ -20,8 +20,10 @@ extension Simulator {
     vc.isViewLoaded = true
     emit(.callback, vc, "viewDidLoad()")
     loadingViews.append(vc)
-    defer { loadingViews.removeLast() }
     vc.viewDidLoad()
+    loadingViews.removeLast()
+    // Its hinge interactions hear the hinge's state right after (SPEC §5.9).
+    if !vc.hingeInteractions.isEmpty { startHingeInteractions(of: vc) }
   }
 
   /// Whether `vc` or one of its ancestors is running `viewDidLoad()`: its view is not in the

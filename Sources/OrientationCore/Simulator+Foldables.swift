@@ -30,8 +30,10 @@ extension Simulator {
       postureDetector.step(.sample(HingeSample(time: time, angle: angle))), postureEvent: false)
   }
 
-  /// What the detector decided, as records and display changes (SPEC §5.9, §6.1).
+  /// What the detector decided, as records and display changes (SPEC §5.9, §6.1); then the
+  /// hinge interactions hear an angle that moved without a decision.
   private func apply(_ output: PostureOutput, postureEvent: Bool) throws {
+    defer { if isLaunched { updateHingeInteractions() } }
     for note in output.diagnostics {
       switch note {
       case .hingeOutOfRange:
@@ -75,6 +77,8 @@ extension Simulator {
             RecordField("angle", .number(explanation.angle ?? 0)),
           ])
       }
+      // The sample's hinge-interaction records follow it, never held (SPEC §5.9).
+      updateHingeInteractions()
       guard postureEvent || decision.displayChanged else { continue }
       if isTransitioning {
         held.holdDisplay(explanation.display)

@@ -224,6 +224,8 @@ public final class Simulator {
   @exclusivity(unchecked) var reportedLockState = false
   /// Whether the window's first resize ended the masks' say (SPEC §3.1 item 7).
   @exclusivity(unchecked) public internal(set) var masksStoppedCounting = false
+  /// The hinge interactions whose views loaded, in that order (SPEC §5.9).
+  @exclusivity(unchecked) var hingeInteractions: [HingeInteraction] = []
   /// The `book` posture detector a foldable's hinge input goes through (SPEC §6.1).
   @exclusivity(unchecked) public internal(set) var postureDetector = PostureDetector()
   @exclusivity(unchecked) var window: WindowState
@@ -531,6 +533,9 @@ public final class Simulator {
       try setPosture(posture, at: time)
     case .hinge(let angle):
       try setHinge(angle, at: time)
+    case .hingeInteraction(let id, let enabled):
+      try advance(to: time)
+      for interaction in try lookup(id).hingeInteractions { interaction.isEnabled = enabled }
     }
   }
 

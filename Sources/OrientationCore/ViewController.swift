@@ -99,6 +99,8 @@ open class ViewController {
   /// `prefersOrientationLocked`). Change it through ``Simulator/setOrientationLocked(_:for:at:)``
   /// so that the end of a lock re-runs the decision.
   @exclusivity(unchecked) public var prefersOrientationLocked = false
+  /// The hinge interactions on this view controller's view, in the order added (SPEC §5.9).
+  public internal(set) var hingeInteractions: [HingeInteraction] = []
   /// Coordinator blocks the view controller registers in `viewWillTransition(to:with:)`, in
   /// order (scene key `coordinatorBlocks`); their runs are recorded (SPEC §8.2).
   @exclusivity(unchecked) public var coordinatorBlocks: [CoordinatorBlock] = []
@@ -445,6 +447,7 @@ open class ViewController {
     prefersOrientationLocked = d.prefersOrientationLocked
     coordinatorBlocks = d.coordinatorBlocks
     for traits in d.traitRegistrations { registerForTraitChanges(traits) }
+    if d.hingeInteraction { addInteraction(HingeInteraction { _, _ in }) }
   }
 }
 

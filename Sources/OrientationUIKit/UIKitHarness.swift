@@ -40,6 +40,9 @@ public final class UIKitHarness {
   public private(set) var simulator: Simulator?
   /// The device orientation at launch (changed by ``rotate(to:at:)`` before launch).
   public private(set) var launchOrientation: UIDeviceOrientation
+  /// The posture or hinge angle set before the launch (``setPosture(_:at:)``,
+  /// ``setHinge(_:at:)``).
+  var launchPosture: (posture: Posture?, hinge: Double?) = (nil, nil)
   /// How long animated pushes, pops, presentations, dismissals and tab selections last
   /// (SPEC §5.6; default 0.5 s, tab selection 0.3 s). Set before launch; after it, the
   /// simulator's `durations` is the one that counts.
@@ -232,6 +235,8 @@ public final class UIKitHarness {
         profile: profile, device: device, app: app, root: node,
         launchDeviceOrientation: launchOrientation)
       simulator.durations = durations
+      if let posture = launchPosture.posture { try simulator.setPosture(posture, at: clock) }
+      if let hinge = launchPosture.hinge { try simulator.setHinge(hinge, at: clock) }
       simulator.onSceneDelegateGeometry = { [weak self] in self?.sceneGeometryChanged($0) }
       simulator.onDeviceOrientationChange = { [weak self] _ in
         self?.asCurrent {

@@ -290,3 +290,71 @@ extension FoldableTests {
     #expect(sim.interfaceOrientation == .portrait)
   }
 }
+
+/// A view controller that adds a hinge interaction in its viewDidLoad and keeps what it heard.
+private final class HingeReader: ViewController {
+  var heard: [HingeInteraction.Update] = []
+  lazy var interaction = HingeInteraction { [unowned self] _, update in heard.append(update) }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    addInteraction(interaction)
+  }
+}
+
+extension FoldableTests {
+  @Test(
+    "§5.9 hinge interactions: the first update after viewDidLoad, then each status change and each move of 1° or more, never held; off and on again"
+  )
+  func hingeInteractions() throws {
+    let reader = HingeReader(id: "reader")
+    let sim = Simulator(profile: .ios27, device: .iphoneDuo, root: reader)
+    try sim.launch()
+    try sim.setHinge(30, at: 1)
+    try sim.setHinge(30.5, at: 1.1)
+    try sim.setHinge(31, at: 1.2)
+    reader.interaction.isEnabled = false
+    try sim.setHinge(170, at: 2)
+    reader.interaction.isEnabled = true
+    try sim.advance(to: 3)
+    expectRecords(
+      sim.records(),
+      where: RecordFilter(kinds: [.device, .callback]).excluding(calls: [
+        "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
+        "viewSafeAreaInsetsDidChange()", "viewWillLayoutSubviews()", "view.layoutSubviews()",
+        "viewDidLayoutSubviews()", "willTransition(to:with:)", "traitCollectionDidChange(_:)",
+      ]),
+      [
+        "0.000 reader viewDidLoad()",
+        "0.000 reader hingeInteraction.update {status: unknown, angle: 0}  [portrait 466×678 outer]",
+        "1.000 (device) postureDidChange {posture: halfOpen, display: inner, angle: 30}",
+        "1.000 reader hingeInteraction.update {status: partiallyOpen, angle: 30}  [portrait 466×678 outer]",
+        "1.000 reader viewWillTransition(to:with:) {to: [951, 669], duration: 0.3, targetTransform: 0}",
+        "1.200 reader hingeInteraction.update {status: partiallyOpen, angle: 31}  [landscapeRight 951×669 inner]",
+        "2.000 (device) postureDidChange {posture: open, display: inner, angle: 170}",
+        "2.000 reader hingeInteraction.update {status: fullyOpen, angle: 170}  [landscapeRight 951×669 inner]",
+      ])
+    #expect(
+      reader.heard.map(\.hinge?.status) == [.unknown, .partiallyOpen, .partiallyOpen, .fullyOpen])
+    let radians = try #require(reader.heard.last?.hinge?.angle)
+    #expect(abs(radians - 170 * .pi / 180) < 1e-9)
+  }
+
+  @Test("§5.9 on a device without a hinge an interaction hears {hinge: nil} once")
+  func hingeInteractionWithoutHinge() throws {
+    let sim = try simulator(
+      .ios27,
+      root: {
+        var d = ViewControllerDescription(id: "root"); d.hingeInteraction = true; return d
+      }())
+    try sim.launch()
+    try sim.setHinge(120, at: 1)
+    expectRecords(
+      sim.records(),
+      where: RecordFilter(kinds: [.callback]).excluding(calls: [
+        "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
+        "viewSafeAreaInsetsDidChange()", "viewWillLayoutSubviews()", "view.layoutSubviews()",
+        "viewDidLayoutSubviews()",
+      ]),
+      ["root viewDidLoad()", "root hingeInteraction.update {hinge: nil}"])
+  }
+}

@@ -265,7 +265,7 @@ struct SceneFileTests {
       message: "unknown key 'suported' in a view controller; expected one of: id, kind, children, "
         + "selected, supported, shouldAutorotate, preferred, legacyCallbacks, callsSuper, frame, "
         + "setsNeedsUpdateConstraints, delegateSupported, traitRegistrations, "
-        + "prefersOrientationLocked, coordinatorBlocks"),
+        + "prefersOrientationLocked, coordinatorBlocks, hingeInteraction"),
     Malformed(
       name: "duplicate id",
       yaml: "root:\n  id: a\n  children:\n    - {id: b}\n    - {id: b}\n", line: 5, column: 12,
@@ -308,7 +308,7 @@ struct SceneFileTests {
       message: "an event needs one action: device, present, dismiss, push, pop, "
         + "cancelInteractivePop, select, addChild, removeChild, setSupported, setNeedsUpdateOfSupportedInterfaceOrientations, "
         + "attemptRotationToDeviceOrientation, requestGeometryUpdate, resize, inCallStatusBar, "
-        + "lock, setOrientationLocked, posture, hinge"),
+        + "lock, setOrientationLocked, posture, hinge, hingeInteraction"),
     Malformed(
       name: "negative time", yaml: "root: {id: a}\nevents:\n  - {at: -1, device: portrait}\n",
       line: 3, column: 10, message: "event time -1 is negative"),

@@ -8,7 +8,7 @@ extension SceneParser {
     "removeChild",
     "setSupported", "setNeedsUpdateOfSupportedInterfaceOrientations",
     "attemptRotationToDeviceOrientation", "requestGeometryUpdate", "resize", "inCallStatusBar",
-    "lock", "setOrientationLocked", "posture", "hinge",
+    "lock", "setOrientationLocked", "posture", "hinge", "hingeInteraction",
   ]
 
   mutating func events(_ node: Node) throws -> [SceneEvent] {
@@ -204,6 +204,16 @@ extension SceneParser {
       return .posture(try posture(value))
     case "hinge":
       return .hinge(try hingeAngle(value))
+    case "hingeInteraction":
+      let map = try r.mapping(value, "hingeInteraction", allowed: ["vc", "enabled"])
+      let vcNode = try r.required(map, "vc", in: "hingeInteraction", at: value)
+      let vc = try reference(vcNode)
+      guard known[vc]?.hasHingeInteraction == true else {
+        throw r.error(vcNode, "'\(vc)' has no hinge interaction: give it hingeInteraction: true")
+      }
+      let enabled = try r.bool(
+        try r.required(map, "enabled", in: "hingeInteraction", at: value), "enabled")
+      return .hingeInteraction(vc: vc, enabled: enabled)
     default:  // lock
       return .lock(try r.word(value, "lock", [("portrait", true), ("none", false)]))
     }

@@ -10,7 +10,7 @@ extension SceneParser {
   static let viewControllerKeys = [
     "id", "kind", "children", "selected", "supported", "shouldAutorotate", "preferred",
     "legacyCallbacks", "callsSuper", "frame", "setsNeedsUpdateConstraints", "delegateSupported",
-    "traitRegistrations", "prefersOrientationLocked", "coordinatorBlocks",
+    "traitRegistrations", "prefersOrientationLocked", "coordinatorBlocks", "hingeInteraction",
   ]
 
   /// Overridable methods a `callsSuper` map may name.
@@ -117,6 +117,10 @@ extension SceneParser {
     }
     if let flag = map["prefersOrientationLocked"] {
       vc.prefersOrientationLocked = try r.bool(flag, "prefersOrientationLocked")
+    }
+    if let flag = map["hingeInteraction"] {
+      vc.hingeInteraction = try r.bool(flag, "hingeInteraction")
+      known[id]?.hasHingeInteraction = vc.hingeInteraction
     }
     return vc
   }

@@ -89,6 +89,8 @@ struct SceneParser {
     var kind: ViewControllerKind
     var childCount: Int
     var line: Int
+    /// Whether its view has a hinge interaction (`hingeInteraction: true`).
+    var hasHingeInteraction = false
   }
 
   init(reader: YAMLReader, directory: String, overrides: SceneOverrides) {
