@@ -20,6 +20,8 @@ public struct SceneDescription: Sendable, Hashable {
   /// A foldable's hinge angle at launch, in degrees (`launch.hinge`, SPEC §5.9): a sample at the
   /// launch time, no settling; `launchPosture` wins when both are set.
   public var launchHinge: Double? = nil
+  /// The `book` posture detector's thresholds and settle time (scene key `posture`, SPEC §6.1).
+  public var postureThresholds = PostureThresholds.default
 
   public init(
     profile: BehaviorProfile = .default, device: String = "iphone-15",
@@ -240,11 +242,14 @@ public struct TransitionDurations: Sendable, Hashable {
   public var dismiss: Double
   /// An animated tab selection (a delegate's animator).
   public var select: Double
+  /// A foldable's fold or unfold (SPEC §4.4; ours).
+  public var fold: Double
 
   public init(
     push: Double = 0.5, pop: Double = 0.5, present: Double = 0.5, dismiss: Double = 0.5,
-    select: Double = 0.3
+    select: Double = 0.3, fold: Double = 0.3
   ) {
+    self.fold = fold
     self.push = push
     self.pop = pop
     self.present = present

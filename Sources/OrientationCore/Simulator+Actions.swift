@@ -322,6 +322,13 @@ extension Simulator {
   /// resizable environment; an iPad app that requires full screen under `optOut`; any iPad
   /// window without `ipadMultitasking`, and with `true` one whose Info.plist list is not `all`.
   var resizeRefusal: String? {
+    if device.foldable != nil {
+      // Split View on the display that ignores masks; never on the other (SPEC §5.7, §5.9).
+      guard masksIgnored else {
+        return "a foldable's \(window.display) display never resizes a window"
+      }
+      return nil
+    }
     if device.idiom == .phone {
       guard environment == .native else { return nil }
       return "an iPhone app's window is never resized on the iPhone's own screen"

@@ -30,6 +30,11 @@ extension Simulator {
       postureDetector.step(.sample(HingeSample(time: time, angle: angle))), postureEvent: false)
   }
 
+  /// The display change the hinge chose settles now (SPEC §6.1 "Settle").
+  func settleHinge(at due: Double) throws {
+    try apply(postureDetector.step(.advance(to: due)), postureEvent: false)
+  }
+
   /// What the detector decided, as records and display changes (SPEC §5.9, §6.1); then the
   /// hinge interactions hear an angle that moved without a decision.
   private func apply(_ output: PostureOutput, postureEvent: Bool) throws {
@@ -119,8 +124,7 @@ extension Simulator {
     if profile.callbacks == .legacy {
       relayout(to: next)
     } else {
-      runSizeTransition(
-        to: next, duration: foldable.foldDuration, transform: 0, isRotation: false)
+      runSizeTransition(to: next, duration: durations.fold, transform: 0, isRotation: false)
     }
   }
 }

@@ -291,6 +291,7 @@ public final class Simulator {
     self.physicalOrientation = scene.launchDeviceOrientation
     self.window = WindowState(
       orientation: .portrait, fraction: Size(width: 1, height: 1), inCall: false)
+    postureDetector = PostureDetector(thresholds: scene.postureThresholds)
     // The launch orientation is in the launch display's frame: nothing is carried.
     if let posture = scene.launchPosture {
       _ = postureDetector.step(.posture(posture, time: 0))
@@ -401,12 +402,21 @@ public final class Simulator {
 
   /// Moves virtual time forward, firing every completion due at or before `time` at its own
   /// time (t0 + d). Earlier times and NaN leave the clock where it is.
+  /// A foldable's display change that settles on the way (SPEC §6.1) takes effect at its own
+  /// time, in order with the completions.
   public func advance(to time: Double) throws {
-    while let index = nextPendingIndex(), pending[index].end <= time {
-      let next = pending.remove(at: index)
-      if next.end > self.time { self.time = next.end }
-      try complete(next)
-      try runHeldInputs()
+    while true {
+      let settles = postureDetector.nextDeadline.flatMap { $0 <= time ? $0 : nil }
+      if let index = nextPendingIndex(), pending[index].end <= min(time, settles ?? time) {
+        let next = pending.remove(at: index)
+        if next.end > self.time { self.time = next.end }
+        try complete(next)
+        try runHeldInputs()
+        continue
+      }
+      guard let settles else { break }
+      if settles > self.time { self.time = settles }
+      try settleHinge(at: settles)
     }
     setTime(time)
   }

@@ -358,3 +358,59 @@ extension FoldableTests {
       ["root viewDidLoad()", "root hingeInteraction.update {hinge: nil}"])
   }
 }
+
+extension FoldableTests {
+  @Test(
+    "§6.1 a settle time: the display changes once every sample chose it for that long, at that moment"
+  )
+  func settle() throws {
+    var scene = SceneDescription(profile: .ios27, device: "iphone-duo")
+    scene.postureThresholds = try PostureThresholds(
+      closedAt: 5, foldAt: 45, reopenAt: 90, fullyOpenAt: 165, settle: 0.5)
+    scene.durations.fold = 0.4
+    let sim = try Simulator(scene: scene)
+    try sim.launch()
+    let m = sim.mark
+    try sim.setHinge(120, at: 1)
+    #expect(sim.display == .outer)
+    try sim.setHinge(125, at: 1.2)
+    try sim.advance(to: 2)
+    expectRecords(
+      sim.records(from: m), where: RecordFilter(kinds: [.device]).excluding(calls: []),
+      ["1.500 (device) postureDidChange {posture: halfOpen, display: inner, angle: 125}"])
+    let unfold = try #require(sim.first("root", "viewWillTransition(to:with:)"))
+    #expect(unfold.time == 1.5)
+    #expect(unfold.args.first { $0.name == "duration" }?.value == .number(0.4))
+    #expect(sim.display == .inner)
+    // A sample choosing the current display cancels a pending change.
+    try sim.setHinge(30, at: 3)
+    try sim.setHinge(120, at: 3.2)
+    try sim.advance(to: 4)
+    #expect(sim.display == .inner)
+  }
+
+  @Test("§5.7 a resize is Split View on the inner display and refused on the outer")
+  func resize() throws {
+    let sim = try Self.duo()
+    try sim.launch()
+    let m = sim.mark
+    try sim.resize(to: Size(width: 300, height: 678), at: 1)
+    expectRecords(
+      sim.records(from: m),
+      [
+        "1.000 (uikit) ! resizeRefused {message: a foldable's outer display never resizes a window}"
+      ])
+    try sim.setPosture(.open, at: 2)
+    try sim.advance(to: 3)
+    try sim.resize(to: Size(width: 475.5, height: 669), at: 3)
+    try sim.advance(to: 4)
+    #expect(sim.windowSize == Size(width: 475.5, height: 669))
+    #expect(
+      sim.records(from: m).last { $0.call == "viewWillTransition(to:with:)" }?.args.first?.value
+        == .list([.number(475.5), .number(669)]))
+    // Folded, the other display's full size: the resize is forgotten.
+    try sim.setPosture(.folded, at: 5)
+    try sim.advance(to: 6)
+    #expect(sim.windowSize == Size(width: 466, height: 678))
+  }
+}

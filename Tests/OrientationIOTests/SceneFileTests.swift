@@ -257,8 +257,8 @@ struct SceneFileTests {
   static let malformed: [Malformed] = [
     Malformed(
       name: "unknown top-level key", yaml: "root: {id: a}\nevent: []\n", line: 2, column: 1,
-      message: "unknown key 'event' in a scene; expected one of: profile, device, durations, app, "
-        + "launch, root, events"),
+      message: "unknown key 'event' in a scene; expected one of: profile, device, durations, "
+        + "posture, app, launch, root, events"),
     Malformed(
       name: "unknown view-controller key",
       yaml: "root:\n  id: a\n  suported: portrait\n", line: 3, column: 3,
@@ -359,7 +359,8 @@ struct SceneFileTests {
       name: "unknown duration key", yaml: "durations: {rotate: 1}\nroot: {id: a}\n", line: 1,
       column: 13,
       message:
-        "unknown key 'rotate' in durations; expected one of: push, pop, present, dismiss, select"),
+        "unknown key 'rotate' in durations; expected one of: push, pop, present, dismiss, select, fold"
+    ),
     Malformed(
       name: "animated that is not a boolean",
       yaml:

@@ -99,7 +99,9 @@ struct SceneParser {
     self.overrides = overrides
   }
 
-  static let topKeys = ["profile", "device", "durations", "app", "launch", "root", "events"]
+  static let topKeys = [
+    "profile", "device", "durations", "posture", "app", "launch", "root", "events",
+  ]
 
   mutating func scene(_ node: Node) throws -> LoadedScene {
     let r = reader
@@ -161,6 +163,7 @@ struct SceneParser {
       root: root, events: events, durations: durations)
     scene.launchPosture = launchPosture
     scene.launchHinge = launchHinge
+    if let postureNode = map["posture"] { scene.postureThresholds = try thresholds(postureNode) }
     return LoadedScene(
       scene: scene, deviceProfile: device, file: reader.file, fixesLaunchOrientation: launchFixed)
   }
@@ -170,6 +173,27 @@ struct SceneParser {
   /// `folded`, `halfOpen` or `open` (SPEC §8.4).
   func posture(_ node: Node) throws -> Posture {
     try reader.word(node, "posture", Posture.allCases.map { ($0.rawValue, $0) })
+  }
+
+  /// `posture: {closedAt, foldAt, reopenAt, fullyOpenAt, settle}`: any subset of the `book`
+  /// detector's thresholds (degrees) and settle time (seconds), checked together (SPEC §6.1).
+  func thresholds(_ node: Node) throws -> PostureThresholds {
+    let r = reader
+    let map = try r.mapping(
+      node, "posture", allowed: ["closedAt", "foldAt", "reopenAt", "fullyOpenAt", "settle"])
+    let defaults = PostureThresholds.default
+    func value(_ key: String, _ fallback: Double) throws -> Double {
+      try map[key].map { try r.number($0, "posture.\(key)") } ?? fallback
+    }
+    do {
+      return try PostureThresholds(
+        closedAt: value("closedAt", defaults.closedAt), foldAt: value("foldAt", defaults.foldAt),
+        reopenAt: value("reopenAt", defaults.reopenAt),
+        fullyOpenAt: value("fullyOpenAt", defaults.fullyOpenAt),
+        settle: value("settle", defaults.settle))
+    } catch let error as PostureThresholdsError {
+      throw r.error(node, error.message)
+    }
   }
 
   /// A hinge angle in degrees: finite, 0…360 (SPEC §6.1).
@@ -187,7 +211,7 @@ struct SceneParser {
   /// each a number of seconds, not negative (SPEC §5.6, §8.3).
   func durations(_ node: Node) throws -> TransitionDurations {
     let r = reader
-    let keys = ["push", "pop", "present", "dismiss", "select"]
+    let keys = ["push", "pop", "present", "dismiss", "select", "fold"]
     let map = try r.mapping(node, "durations", allowed: keys)
     var durations = TransitionDurations()
     for (keyNode, value) in map {
@@ -202,6 +226,7 @@ struct SceneParser {
       case "pop": durations.pop = seconds
       case "present": durations.present = seconds
       case "dismiss": durations.dismiss = seconds
+      case "fold": durations.fold = seconds
       default: durations.select = seconds
       }
     }
