@@ -180,10 +180,13 @@ extension Simulator {
         note("app.sceneDelegateMask", "an app without scenes has no scene delegate")
       }
     }
+    explainFoldableKeysWithoutEffect({ note($0, $1) }, launchPosture: launchPostureSet)
     if app.requiresFullScreenIgnoredFrom != nil, !profile.hasFullScreenIgnoredFromKey {
       note("app.requiresFullScreenIgnoredFrom", "the profile has no fullScreenIgnoredFromKey")
     }
-    if app.environment != .native {
+    if app.environment != .native, device.foldable != nil {
+      note("app.environment", "a foldable is not a resizable environment")
+    } else if app.environment != .native {
       if device.idiom != .phone {
         note("app.environment", "only a phone-idiom app runs in a resizable environment")
       } else if !profile.hasResizableEnvironments {
@@ -204,6 +207,26 @@ extension Simulator {
       note("app.requiresFullScreen", because)
     } else if app.requiresFullScreen, device.idiom == .pad, profile.ipadMultitasking == .off {
       note("app.requiresFullScreen", "the profile has no ipadMultitasking")
+    }
+  }
+
+  /// On a device of one display: the foldable keys and events of the scene, which change
+  /// nothing (SPEC §8.4), each once.
+  func explainFoldableKeysWithoutEffect(
+    _ note: (String, String) -> Void, launchPosture: Bool
+  ) {
+    guard device.foldable == nil else { return }
+    let because = "\(device.id) has one display"
+    if launchPosture { note("launch.posture", because) }
+    var named: Set<String> = []
+    for event in events {
+      let key: String
+      switch event.action {
+      case .posture: key = "posture"
+      case .hinge: key = "hinge"
+      default: continue
+      }
+      if named.insert(key).inserted { note("events.\(key)", because) }
     }
   }
 

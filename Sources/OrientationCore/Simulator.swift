@@ -224,6 +224,9 @@ public final class Simulator {
   @exclusivity(unchecked) var reportedLockState = false
   /// Whether the window's first resize ended the masks' say (SPEC §3.1 item 7).
   @exclusivity(unchecked) public internal(set) var masksStoppedCounting = false
+  /// Whether the scene set `launch.posture` or `launch.hinge` (for `--explain` on a device of
+  /// one display).
+  @exclusivity(unchecked) var launchPostureSet = false
   /// The hinge interactions whose views loaded, in that order (SPEC §5.9).
   @exclusivity(unchecked) var hingeInteractions: [HingeInteraction] = []
   /// The `book` posture detector a foldable's hinge input goes through (SPEC §6.1).
@@ -292,6 +295,7 @@ public final class Simulator {
     self.window = WindowState(
       orientation: .portrait, fraction: Size(width: 1, height: 1), inCall: false)
     postureDetector = PostureDetector(thresholds: scene.postureThresholds)
+    launchPostureSet = scene.launchPosture != nil || scene.launchHinge != nil
     // The launch orientation is in the launch display's frame: nothing is carried.
     if let posture = scene.launchPosture {
       _ = postureDetector.step(.posture(posture, time: 0))

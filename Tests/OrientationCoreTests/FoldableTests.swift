@@ -414,3 +414,25 @@ extension FoldableTests {
     #expect(sim.windowSize == Size(width: 466, height: 678))
   }
 }
+
+extension FoldableTests {
+  @Test("§8.4 --explain names a foldable's keys and events on a device of one display")
+  func explainOneDisplay() throws {
+    var scene = SceneDescription(profile: .ios27, device: "iphone-15")
+    scene.launchPosture = .open
+    scene.events = [
+      SceneEvent(at: 1, action: .posture(.folded)), SceneEvent(at: 2, action: .hinge(120)),
+      SceneEvent(at: 3, action: .hinge(10)),
+    ]
+    let sim = try Simulator(scene: scene)
+    sim.explainsRefusals = true
+    try sim.launch()
+    expectRecords(
+      sim.records(), where: RecordFilter(kinds: [.decision]),
+      [
+        "root noEffect {setting: launch.posture, because: iphone-15 has one display}",
+        "root noEffect {setting: events.posture, because: iphone-15 has one display}",
+        "root noEffect {setting: events.hinge, because: iphone-15 has one display}",
+      ])
+  }
+}
