@@ -47,19 +47,17 @@ public struct FoldableDisplays: Sendable, Hashable {
   public var innerHonoursMasks: Bool
   /// Quarter turns from the outer display's frame to the inner's: the device held portrait and
   /// closed sees the inner display, once opened, in this many quarter turns (1: `landscapeLeft`).
+  /// (How long a fold lasts is the scene's `durations.fold`.)
   public var innerFromOuter: Int
-  /// How long a fold or unfold's size transition lasts (`durations.fold`).
-  public var foldDuration: Double
 
   public init(
     inner: DeviceProfile, outerHonoursMasks: Bool = true, innerHonoursMasks: Bool = false,
-    innerFromOuter: Int = 1, foldDuration: Double = 0.3
+    innerFromOuter: Int = 1
   ) {
     self.inner = inner
     self.outerHonoursMasks = outerHonoursMasks
     self.innerHonoursMasks = innerHonoursMasks
     self.innerFromOuter = innerFromOuter
-    self.foldDuration = foldDuration
   }
 
   /// Whether `display` honours masks.

@@ -86,6 +86,8 @@ extension Simulator {
       updateHingeInteractions()
       guard postureEvent || decision.displayChanged else { continue }
       if isTransitioning {
+        // A posture on the display the scene is on, with no move held, has nothing to hold.
+        guard explanation.display != window.display || held.holdsDisplay else { continue }
         held.holdDisplay(explanation.display)
         explainHeld("posture")
       } else {

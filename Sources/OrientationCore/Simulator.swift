@@ -95,6 +95,9 @@ struct HeldInputs {
     }
   }
 
+  /// Whether a move to a display is held.
+  var holdsDisplay: Bool { inputs.contains { if case .display = $0 { true } else { false } } }
+
   /// The input held longest, no longer held.
   mutating func next() -> HeldInput? { inputs.isEmpty ? nil : inputs.removeFirst() }
 }
