@@ -409,6 +409,7 @@ public final class Simulator {
 
   /// Moves virtual time forward, firing every completion due at or before `time` at its own
   /// time (t0 + d). Earlier times and NaN leave the clock where it is.
+  ///
   /// A foldable's display change that settles on the way (SPEC §6.1) takes effect at its own
   /// time, in order with the completions.
   public func advance(to time: Double) throws {
