@@ -1,3 +1,4 @@
+import Foundation
 import OrientationCore
 
 /// `UIScene`: a scene of the app. A harness has one, its ``UIWindowScene``
@@ -49,9 +50,13 @@ open class UIScene: UIResponder {
   @MainActor
   public final class ConnectionOptions {
     /// URLs to open: none.
-    public var urlContexts: Set<String> { [] }
+    public var urlContexts: Set<UIOpenURLContext> { [] }
+    /// User activities to continue: none.
+    public var userActivities: Set<NSUserActivity> { [] }
     /// The source application: none.
     public var sourceApplication: String? { nil }
+    /// The Handoff activity type: none.
+    public var handoffUserActivityType: String? { nil }
     init() {}
   }
 }
@@ -141,6 +146,12 @@ public protocol UISceneDelegate: AnyObject {
   func sceneWillEnterForeground(_ scene: UIScene)
   /// The scene entered the background (never called).
   func sceneDidEnterBackground(_ scene: UIScene)
+  /// URLs to open (never called: nothing opens a URL).
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+  /// A user activity to continue (never called).
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+  /// The activity that restores the scene (never called: the scene is never restored).
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
 }
 
 extension UISceneDelegate {
@@ -153,4 +164,39 @@ extension UISceneDelegate {
   public func sceneWillResignActive(_ scene: UIScene) {}
   public func sceneWillEnterForeground(_ scene: UIScene) {}
   public func sceneDidEnterBackground(_ scene: UIScene) {}
+  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+  public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+  public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+}
+
+/// `UIOpenURLContext`: a URL the scene is asked to open. The harness never asks: the type exists
+/// so that scene delegates that open URLs compile.
+@MainActor
+public final class UIOpenURLContext: Hashable {
+  /// The URL.
+  public let url: URL
+  /// A context for `url`.
+  public init(url: URL) { self.url = url }
+  nonisolated public static func == (lhs: UIOpenURLContext, rhs: UIOpenURLContext) -> Bool {
+    lhs === rhs
+  }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// `NSUserActivity` (Foundation on Apple platforms; swift-corelibs-foundation has none): an
+/// activity a scene could continue or restore. Its properties are stored and read back, nothing
+/// more; the harness never hands one to the app.
+public final class NSUserActivity: Hashable {
+  /// The activity's type.
+  public let activityType: String
+  /// A title: stored and read back, nothing more.
+  public var title: String?
+  /// The activity's information: stored and read back, nothing more.
+  public var userInfo: [AnyHashable: Any]?
+  /// A web page for the activity: stored and read back, nothing more.
+  public var webpageURL: URL?
+  /// An activity of `activityType`.
+  public init(activityType: String) { self.activityType = activityType }
+  public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -36,7 +36,8 @@ public final class UIWindowScene: UIScene {
   }
 
   /// Asks for a new set of orientations (iOS 16; SPEC §3.3). A refusal is passed to
-  /// `errorHandler` as an `NSError` in `UISceneErrorDomain` and recorded as a diagnostic.
+  /// `errorHandler` as a ``UISceneError`` (`UISceneErrorDomain`, code 101,
+  /// `geometryRequestDenied`) and recorded as a diagnostic.
   @available(iOS 16.0, *)
   public func requestGeometryUpdate(
     _ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
@@ -49,10 +50,7 @@ public final class UIWindowScene: UIScene {
         preferences.interfaceOrientations, at: simulator.time,
         errorHandler: errorHandler.map { handler in
           { error in
-            handler(
-              NSError(
-                domain: "UISceneErrorDomain", code: 101,
-                userInfo: [NSLocalizedDescriptionKey: error.reason]))
+            handler(UISceneError(.geometryRequestDenied, message: error.reason))
           }
         })
     }

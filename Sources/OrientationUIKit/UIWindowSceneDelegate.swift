@@ -18,7 +18,9 @@ import OrientationCore
 /// window is shown, unrecorded, to learn whether the delegate implements it.
 public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// The scene's window: the one the delegate makes in `scene(_:willConnectTo:options:)`.
-  var window: UIWindow? { get set }
+  /// UIKit's requirement is optional, so through the protocol it reads as `UIWindow??`; the
+  /// default reads the delegate's stored `window` property, as the app delegate's does.
+  var window: UIWindow?? { get }
   /// The orientations the scene supports (iOS 27).
   func supportedInterfaceOrientations(for windowScene: UIWindowScene)
     -> UIInterfaceOrientationMask
@@ -29,6 +31,10 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
     interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
     traitCollection previousTraitCollection: UITraitCollection)
+  /// A Home Screen quick action was chosen (never called: nothing chooses one).
+  func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void)
   /// The scene's effective geometry changed (iOS 26). `previousEffectiveGeometry` is the
   /// geometry before the change; `windowScene.effectiveGeometry` is the new one.
   func windowScene(
@@ -37,10 +43,8 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
 }
 
 extension UIWindowSceneDelegate {
-  public var window: UIWindow? {
-    get { nil }
-    set {}
-  }
+  /// The delegate's stored `window` property, as UIKit's optional requirement reads it.
+  public var window: UIWindow?? { delegateWindow(of: self) }
   /// Without an implementation the scene has the app's Info.plist orientations; this one returns
   /// them and marks the scene as answered by default, so the engine never asks it.
   public func supportedInterfaceOrientations(for windowScene: UIWindowScene)
@@ -53,6 +57,10 @@ extension UIWindowSceneDelegate {
     _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
     interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
     traitCollection previousTraitCollection: UITraitCollection
+  ) {}
+  public func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void
   ) {}
   public func windowScene(
     _ windowScene: UIWindowScene,
