@@ -28,6 +28,14 @@ extension UIView {
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
   }
 
+  /// `UIView.AnimationCurve`.
+  public enum AnimationCurve: Int, Sendable, Hashable {
+    case easeInOut = 0
+    case easeIn = 1
+    case easeOut = 2
+    case linear = 3
+  }
+
   /// `UIView.KeyframeAnimationOptions`.
   public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
     public let rawValue: UInt

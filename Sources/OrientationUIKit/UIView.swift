@@ -89,7 +89,19 @@ open class UIView: UITraitEnvironment {
   public var traitCollection: UITraitCollection {
     owner?.traitCollection ?? superview?.traitCollection ?? UITraitCollection()
   }
+  /// A snapshot of the view: a new, empty view of its size (nothing is drawn), as
+  /// `snapshotView(afterScreenUpdates:)` returns one to cross-fade during a rotation.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    UIView(frame: CGRect(origin: .zero, size: bounds.size))
+  }
+  /// Never called: the engine tells view controllers of trait changes, not views. Use the view's
+  /// ``registerForTraitChanges(_:handler:)`` (iOS 17), or its view controller's.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Handlers of the view's `registerForTraitChanges(_:handler:)`, in registration order.
+  var traitChangeRegistrations: [TraitChangeRegistration] = []
+  /// `overrideUserInterfaceStyle` (iOS 13): stored and read back, nothing more (orientsim has no
+  /// appearance).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
   // MARK: The view layer (UIView+Geometry.swift)
   // Stored here, not in an extension, so that subclasses can override them as in UIKit.

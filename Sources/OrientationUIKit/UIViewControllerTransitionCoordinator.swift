@@ -12,6 +12,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var transitionDuration: TimeInterval { get }
   var percentComplete: CGFloat { get }
   var completionVelocity: CGFloat { get }
+  /// The curve of the transition's end: `easeInOut`, UIKit's default (nothing is animated here).
+  var completionCurve: UIView.AnimationCurve { get }
   var targetTransform: CGAffineTransform { get }
   /// The view the transition's views are in: the window (a view outside any window when none is
   /// shown). Nothing is animated in it.
@@ -82,6 +84,7 @@ final class EngineTransitionCoordinator: UIViewControllerTransitionCoordinator {
   var transitionDuration: TimeInterval { engine.transitionDuration }
   var percentComplete: CGFloat { 0 }
   var completionVelocity: CGFloat { 1 }
+  var completionCurve: UIView.AnimationCurve { .easeInOut }
   var containerView: UIView { UIKitHarness.current?.window ?? UIView() }
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
     nil
