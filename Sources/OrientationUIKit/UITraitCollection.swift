@@ -11,7 +11,7 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, Sendabl
   /// The collection set with the setter or ``performAsCurrent(_:)``, if any.
   @MainActor private static var explicitCurrent: UITraitCollection?
 
-  /// `UITraitCollection.current` (iOS 13): on the main thread, the one set last (with this
+  /// `UITraitCollection.current` (iOS 13): on the main actor, the one set last (with this
   /// setter or inside ``performAsCurrent(_:)``), else the traits of the running harness's window
   /// scene (``UIWindowScene/traitCollection``), else an unspecified collection; elsewhere an
   /// unspecified collection, and setting it there does nothing. UIKit sets it to a view's or
@@ -19,16 +19,29 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, Sendabl
   /// scene's, which a view controller that fills the window shares.
   nonisolated public static var current: UITraitCollection {
     get {
-      guard Thread.isMainThread else { return UITraitCollection() }
+      guard isOnMainActor else { return UITraitCollection() }
       return MainActor.assumeIsolated {
         explicitCurrent ?? UIKitHarness.current?.windowScene.traitCollection
           ?? UITraitCollection()
       }
     }
     set {
-      guard Thread.isMainThread else { return }
+      guard isOnMainActor else { return }
       MainActor.assumeIsolated { explicitCurrent = newValue }
     }
+  }
+
+  /// Marks the main queue, which runs the main actor: on Linux under `swift test` a thread of
+  /// libdispatch's drains it, not the main thread.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the caller runs on the main actor, asked without trapping.
+  private static var isOnMainActor: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
   }
 
   /// Runs `actions` with this collection as ``current``, then restores the previous one.
