@@ -99,6 +99,8 @@ open class UIView: UITraitEnvironment {
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// Handlers of the view's `registerForTraitChanges(_:handler:)`, in registration order.
   var traitChangeRegistrations: [TraitChangeRegistration] = []
+  /// `traitOverrides` (stored only).
+  var storedTraitOverrides = UITraitOverrides()
   /// `overrideUserInterfaceStyle` (iOS 13): stored and read back, nothing more (orientsim has no
   /// appearance).
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified

@@ -33,6 +33,12 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   var suppressedContainmentCall: String?
   /// Handlers of `registerForTraitChanges(_:handler:)`, in registration order.
   var traitChangeRegistrations: [TraitChangeRegistration] = []
+  /// `traitOverrides` (stored only).
+  var storedTraitOverrides = UITraitOverrides()
+  /// `transitioningDelegate` (weak, as UIKit's; stored only).
+  weak var storedTransitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// `setOverrideTraitCollection(_:forChild:)`'s collections, by child (stored only).
+  var overriddenChildTraits: [ObjectIdentifier: UITraitCollection] = [:]
   /// Set by the base `preferredInterfaceOrientationForPresentation`.
   var usedDefaultPreferredOrientation = false
   private var loadedView: UIView?

@@ -7,6 +7,8 @@ public final class UIWindowScene: UIScene {
   /// Set by the default `supportedInterfaceOrientations(for:)` of a window scene delegate: the
   /// delegate does not implement it.
   var answeredByDefault = false
+  /// `sizeRestrictions` (stored only).
+  let storedSizeRestrictions = UISceneSizeRestrictions()
 
   convenience init(harness: UIKitHarness) {
     self.init()
