@@ -39,17 +39,18 @@ public final class UIWindowScene: UIScene {
 
   /// Asks for a new set of orientations (iOS 16; SPEC §3.3). A refusal is passed to
   /// `errorHandler` as a ``UISceneError`` (`UISceneErrorDomain`, code 101,
-  /// `geometryRequestDenied`) and recorded as a diagnostic.
+  /// `geometryRequestDenied`) and recorded as a diagnostic. Preferences without
+  /// `interfaceOrientations` ask for nothing.
   @available(iOS 16.0, *)
   public func requestGeometryUpdate(
     _ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
   ) {
-    guard let harness, let preferences = geometryPreferences as? GeometryPreferences.iOS else {
-      return
-    }
+    guard let harness, let preferences = geometryPreferences as? GeometryPreferences.iOS,
+      let orientations = preferences.interfaceOrientations
+    else { return }
     harness.perform { simulator in
       try simulator.requestGeometryUpdate(
-        preferences.interfaceOrientations, at: simulator.time,
+        orientations, at: simulator.time,
         errorHandler: errorHandler.map { handler in
           { error in
             handler(UISceneError(.geometryRequestDenied, message: error.reason))
@@ -66,9 +67,11 @@ public final class UIWindowScene: UIScene {
 
     /// The iOS geometry preferences: the orientations the scene may take.
     public final class iOS: GeometryPreferences {
-      public var interfaceOrientations: UIInterfaceOrientationMask
+      /// The orientations to choose from, optional as in UIKit's Swift interface: `nil` (the
+      /// value of `init()`) expresses no preference, and the request changes nothing.
+      public var interfaceOrientations: UIInterfaceOrientationMask?
       public override init() {
-        interfaceOrientations = []
+        interfaceOrientations = nil
         super.init()
       }
       public init(interfaceOrientations: UIInterfaceOrientationMask) {
