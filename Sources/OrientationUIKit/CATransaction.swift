@@ -4,7 +4,7 @@ import Foundation
 /// changes around a rotation compiles. orientsim animates nothing: the settings are stored and
 /// read back, nothing more, and a completion block runs when the outermost transaction commits,
 /// as every change in it is already complete.
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction {
   private static var depth = 0
   private static var disablesActions = false

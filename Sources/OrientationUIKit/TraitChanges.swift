@@ -27,7 +27,7 @@ public struct UITraitDisplayScale: UITraitDefinition {
 }
 
 /// `UITraitChangeRegistration`: what `registerForTraitChanges(_:handler:)` returns.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeRegistration: AnyObject {}
 
 final class TraitChangeRegistration: UITraitChangeRegistration {

@@ -3,7 +3,7 @@ import OrientationCore
 /// `UITraitOverrides` (iOS 17): traits a view controller sets for itself and its children. Stored
 /// and read back, nothing more: the engine gives each view controller the traits of its size
 /// (SPEC §4.2), whatever is overridden here.
-@MainActor
+@preconcurrency @MainActor
 public struct UITraitOverrides {
   /// The overridden horizontal size class (`unspecified`: not overridden).
   public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified

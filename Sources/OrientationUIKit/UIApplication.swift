@@ -7,7 +7,7 @@ import OrientationCore
 /// The initialiser is `required`: the harness creates a scene delegate from its
 /// `UISceneConfiguration.delegateClass` and an app delegate from its class (`@main`,
 /// ``UIApplicationMain(_:_:_:_:)``) as UIKit does, through `init()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: Hashable {
   public required init() {}
 
@@ -131,7 +131,7 @@ public final class UIApplication: UIResponder {
 /// default. The default `application(_:supportedInterfaceOrientationsFor:)` marks the app as
 /// answered by default; the harness calls the method once when the window is shown, unrecorded,
 /// to learn whether the delegate implements it, and only then has the engine ask it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// The app's window, for app delegates that show one themselves (before scenes). UIKit's
   /// requirement is optional, so through the protocol it reads as `UIWindow??`:
@@ -243,7 +243,7 @@ extension UIApplicationDelegate {
 /// on standard error, when the class cannot be found or the launch throws. `principalClassName`
 /// is ignored: the app is always `UIApplication`.
 @discardableResult
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
   _ principalClassName: String?, _ delegateClassName: String?

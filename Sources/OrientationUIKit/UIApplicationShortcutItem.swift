@@ -3,7 +3,7 @@ import Foundation
 /// `UIApplicationShortcutItem`: a Home Screen quick action. Nothing performs one here: the type
 /// exists so that delegates that handle quick actions compile, and its properties are stored
 /// and read back, nothing more.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplicationShortcutItem {
   /// The action's type.
   open var type: String

@@ -5,7 +5,7 @@ import OrientationCore
 /// ``UIViewController/modalPresentationStyle`` (SPEC §3.3, §5.4) and never creates, asks or
 /// calls a presentation controller, so the type and its overridable members exist so that
 /// custom presentation code compiles, nothing more.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: UIContentContainer {
   /// The view controller being presented.
   public let presentedViewController: UIViewController
@@ -71,7 +71,7 @@ open class UIPresentationController: UIContentContainer {
 /// `UIViewControllerTransitioningDelegate`: the provider of custom presentation objects. Never
 /// asked (custom presentations are not modelled: see ``UIPresentationController``); each method
 /// has a default that returns `nil`, as UIKit's optional ones are absent.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
   /// The presentation controller for a custom presentation (never asked).
   func presentationController(

@@ -47,7 +47,7 @@ open class UIScene: UIResponder {
 
   /// `UIScene.ConnectionOptions`: why the scene connects. The harness connects its scene with
   /// none (no URL, no user activity, no notification).
-  @MainActor
+  @preconcurrency @MainActor
   public final class ConnectionOptions {
     /// URLs to open: none.
     public var urlContexts: Set<UIOpenURLContext> { [] }
@@ -62,7 +62,7 @@ open class UIScene: UIResponder {
 }
 
 /// `UISceneSession`: the session of the harness's one scene.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: Hashable {
   /// The session's identifier, the same in every run (UIKit's is a fresh UUID).
   public let persistentIdentifier: String
@@ -103,7 +103,7 @@ public final class UISceneSession: Hashable {
 /// `UISceneConfiguration`: what a connecting scene is made of. The harness instantiates
 /// ``delegateClass`` (a `UIResponder` subclass conforming to ``UISceneDelegate``) with `init()`;
 /// ``sceneClass`` is ignored (the scene is always a ``UIWindowScene``).
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneConfiguration {
   /// The configuration's name (in UIKit, its Info.plist entry).
   public let name: String?
@@ -129,7 +129,7 @@ public final class UISceneConfiguration {
 /// window there — then `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)` after the
 /// launch (SPEC §9.1; unrecorded). The other methods exist so that scene delegates compile: the
 /// scene never disconnects or leaves the foreground.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
   /// The scene connects: create its window (`UIWindow(windowScene:)`), set the root view
   /// controller and call `makeKeyAndVisible()`; the app launches then (SPEC §5.5).
@@ -171,7 +171,7 @@ extension UISceneDelegate {
 
 /// `UIOpenURLContext`: a URL the scene is asked to open. The harness never asks: the type exists
 /// so that scene delegates that open URLs compile.
-@MainActor
+@preconcurrency @MainActor
 public final class UIOpenURLContext: Hashable {
   /// The URL.
   public let url: URL

@@ -1,7 +1,7 @@
 /// `UISceneSizeRestrictions` (iOS 13): the smallest and largest sizes a scene's windows may
 /// take when the user resizes them. Stored and read back, nothing more: a harness ``UIKitHarness/resize(to:at:)``
 /// takes the size it is given.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSizeRestrictions {
   /// The smallest size: stored and read back, nothing more.
   public var minimumSize: CGSize = .zero

@@ -2,7 +2,7 @@ import OrientationCore
 
 /// `UIStatusBarManager` (iOS 13): the status bar of a window scene
 /// (``UIWindowScene/statusBarManager``), as the engine and the deciding view controller have it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStatusBarManager {
   private weak var harness: UIKitHarness?
 

@@ -133,7 +133,7 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, Sendabl
 }
 
 /// `UITraitEnvironment`: view controllers and views.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
   var traitCollection: UITraitCollection { get }
   func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)

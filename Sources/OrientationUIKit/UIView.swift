@@ -8,7 +8,7 @@ import OrientationCore
 /// `viewDidLayoutSubviews()` when they need layout. Everything else a view has — colours, alpha,
 /// its layer, constraints, gesture recognizers — is stored and read back: nothing is drawn,
 /// no constraint is solved and no touch arrives (UIView+Geometry.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UITraitEnvironment {
   /// The view controller whose root view this is.
   weak var owner: UIViewController?

@@ -18,7 +18,7 @@ import OrientationCore
 /// In records, a view controller is named by its `restorationIdentifier` when set (a name used
 /// twice in one window is an error), otherwise by its class name, with `#2`, `#3`… for further
 /// instances in the order they join.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   /// The engine's view controller, once this one joined a window's hierarchy. Weak: the
   /// simulator keeps it (and it keeps this face), so a view controller nobody else holds — a

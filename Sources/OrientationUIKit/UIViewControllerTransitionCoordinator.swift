@@ -1,7 +1,7 @@
 import OrientationCore
 
 /// `UIViewControllerTransitionCoordinatorContext`: what the blocks of a transition see.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var isAnimated: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
@@ -43,7 +43,7 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable {
 
 /// `UIViewControllerTransitionCoordinator`, passed to `viewWillTransition(to:with:)` and
 /// `willTransition(to:with:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// Queues `animation` to run with the transition and `completion` to run when it ends.
@@ -111,7 +111,7 @@ final class EngineTransitionCoordinator: UIViewControllerTransitionCoordinator {
 }
 
 /// `UIContentContainer`: what a view controller answers about its children and size changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
   var preferredContentSize: CGSize { get }
   func size(

@@ -61,7 +61,7 @@ public final class UIWindowScene: UIScene {
 
   /// `UIWindowScene.GeometryPreferences`.
   @available(iOS 16.0, *)
-  @MainActor
+  @preconcurrency @MainActor
   open class GeometryPreferences {
     public init() {}
 
@@ -84,7 +84,7 @@ public final class UIWindowScene: UIScene {
 
 /// `UIDevice`: `UIDevice.current` is the device of the harness whose app code is running (an
 /// override the engine calls, or a ``UIKitHarness/perform(at:_:)`` block).
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
   /// The device of the running harness.
   public static let current = UIDevice()

@@ -70,7 +70,7 @@ extension UIWindowSceneDelegate {
 
 /// `UICoordinateSpace`: a space's bounds (the conversion methods are not modelled). A view is
 /// one; a scene's geometry names its own.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
   /// The bounds of the space.
   var bounds: CGRect { get }
@@ -86,7 +86,7 @@ final class SceneCoordinateSpace: UICoordinateSpace {
 
 extension UIWindowScene {
   /// `UIWindowScene.Geometry` (iOS 16): the scene's geometry at one moment.
-  @MainActor
+  @preconcurrency @MainActor
   public final class Geometry {
     /// The interface orientation.
     public let interfaceOrientation: UIInterfaceOrientation
