@@ -126,3 +126,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   open var numberOfTouchesRequired = 1
   open var allowableMovement: CGFloat = 10
 }
+
+/// `UIScreenEdgePanGestureRecognizer`: a pan from a screen edge. Attached like any recognizer;
+/// no touch arrives, so it never recognizes.
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  /// The edges it watches: stored and read back, nothing more.
+  open var edges: UIRectEdge = []
+}

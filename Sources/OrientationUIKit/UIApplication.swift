@@ -67,6 +67,29 @@ public final class UIApplication: UIResponder {
   /// Whether the app keeps the screen from sleeping: stored and read back, nothing more (the
   /// simulated screen never sleeps).
   public var isIdleTimerDisabled = false
+  /// The badge number of the app's icon: stored and read back, nothing more.
+  public var applicationIconBadgeNumber = 0
+
+  /// `UIApplication.OpenExternalURLOptionsKey`: options of ``open(_:options:completionHandler:)``.
+  public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Open only a universal link with an app installed to handle it.
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+  }
+
+  /// Whether an app can open `url`: always false, as nothing outside the simulated app exists.
+  public func canOpenURL(_ url: URL) -> Bool { false }
+
+  /// Opens `url` in another app: nothing opens it, and `completion`, if any, runs at once with
+  /// `false`.
+  public func open(
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+    completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) {
+    completion?(false)
+  }
 
   /// The app's windows: the shown window, if any.
   public var windows: [UIWindow] { harness?.window.map { [$0] } ?? [] }

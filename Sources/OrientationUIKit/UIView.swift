@@ -252,6 +252,27 @@ open class UIWindow: UIView {
   /// The scene the window belongs to.
   public private(set) weak var windowScene: UIWindowScene?
 
+  /// `UIWindow.Level`: where a window sits among others.
+  public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The app's windows: 0.
+    public static let normal = Level(0)
+    /// The status bar's: 1000.
+    public static let statusBar = Level(1000)
+    /// Alerts': 2000.
+    public static let alert = Level(2000)
+    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A level `rhs` above `lhs`.
+    public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+    /// A level `rhs` below `lhs`.
+    public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
+  }
+
+  /// The window's level: stored and read back, nothing more (the harness shows one window).
+  open var windowLevel: Level = .normal
+
   /// A window in `windowScene`.
   public init(windowScene: UIWindowScene) {
     self.windowScene = windowScene

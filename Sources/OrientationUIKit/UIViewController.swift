@@ -456,6 +456,9 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
   /// Tells the system the deferred edges changed; nothing else happens.
   open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+  /// The child whose ``preferredScreenEdgesDeferringSystemGestures`` counts instead of this
+  /// one's (default `nil`): asked by nothing, as no system gesture arrives.
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
 
   // MARK: Bars and presentation settings (Bars.swift), stored
 
