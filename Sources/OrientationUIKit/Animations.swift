@@ -104,6 +104,16 @@ extension UIView {
     }
     completion?(true)
   }
+  /// Runs `animations` at once, then `completion(true)` (iOS 17's spring form).
+  public static func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+    initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+    options: AnimationOptions = [], animations: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
   /// Runs `animations` (and the keyframes it adds) at once, then `completion(true)`.
   public static func animateKeyframes(
     withDuration duration: TimeInterval, delay: TimeInterval,

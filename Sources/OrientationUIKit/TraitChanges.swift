@@ -74,6 +74,25 @@ extension UIViewController {
     traitChangeRegistrations.removeAll { $0 === registration }
   }
 
+  /// The target-action form (iOS 17), with this view controller as the target: registered, but
+  /// the action is never sent (there is no Objective-C runtime to send it). Use
+  /// ``registerForTraitChanges(_:handler:)``.
+  @discardableResult
+  public func registerForTraitChanges(_ traits: [UITrait], action: Selector)
+    -> any UITraitChangeRegistration
+  {
+    TraitChangeRegistration(traits: traits) { _ in }
+  }
+
+  /// The target-action form (iOS 17): registered, but the action is never sent (there is no
+  /// Objective-C runtime to send it). Use ``registerForTraitChanges(_:handler:)``.
+  @discardableResult
+  public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector)
+    -> any UITraitChangeRegistration
+  {
+    TraitChangeRegistration(traits: traits) { _ in }
+  }
+
   /// Runs the registered handlers whose traits changed: the view controller's, then those of
   /// the views of its view's tree, parents first (not those under a child view controller's
   /// view, which it notifies itself).
