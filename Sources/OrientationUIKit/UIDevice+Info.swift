@@ -10,7 +10,8 @@ extension UIDevice {
   /// The model, as ``model``.
   public var localizedModel: String { model }
   /// The device's name: its ``model``, the generic name UIKit reports from iOS 16 on to apps
-  /// without the user-assigned-name entitlement (Apple docs).
+  /// without the user-assigned-name entitlement (Apple docs); under earlier profiles too, as the
+  /// simulated device has no user-assigned name (ours).
   public var name: String { model }
   /// The operating system's name: always `"iOS"` (ours).
   public var systemName: String { "iOS" }
