@@ -28,6 +28,14 @@ extension UIView {
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
   }
 
+  /// `UIView.AnimationCurve`.
+  public enum AnimationCurve: Int, Sendable, Hashable {
+    case easeInOut = 0
+    case easeIn = 1
+    case easeOut = 2
+    case linear = 3
+  }
+
   /// `UIView.KeyframeAnimationOptions`.
   public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
@@ -94,6 +102,16 @@ extension UIView {
       superview.insertSubview(toView, aboveSubview: fromView)
       fromView.removeFromSuperview()
     }
+    completion?(true)
+  }
+  /// Runs `animations` at once, then `completion(true)` (iOS 17's spring form).
+  public static func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+    initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+    options: AnimationOptions = [], animations: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
     completion?(true)
   }
   /// Runs `animations` (and the keyframes it adds) at once, then `completion(true)`.

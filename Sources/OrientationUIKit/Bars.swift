@@ -3,7 +3,7 @@ import OrientationCore
 /// `UIBarButtonItem`: a title, image or system item with its action, stored. A
 /// `primaryAction` is kept; a target and selector are stored and never sent (there is no
 /// Objective-C runtime). Nothing is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
   /// `UIBarButtonItem.Style`.
   public enum Style: Int, Sendable, Hashable { case plain, bordered, done }
@@ -69,7 +69,7 @@ open class UIBarButtonItem {
 }
 
 /// `UINavigationItem`: what a navigation bar shows for a view controller, stored.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
   /// `UINavigationItem.LargeTitleDisplayMode`.
   public enum LargeTitleDisplayMode: Int, Sendable, Hashable {
@@ -113,7 +113,7 @@ open class UINavigationItem {
 }
 
 /// `UITabBarItem`: a tab's title, image and badge, stored.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem {
   /// `UITabBarItem.SystemItem`.
   public enum SystemItem: Int, Sendable, Hashable {
@@ -145,7 +145,7 @@ open class UITabBarItem {
 
 /// `UINavigationBar`: its settings, stored. The engine's geometry does not depend on it: a
 /// navigation controller's children fill it, under the bar (SPEC §4.3).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   open var prefersLargeTitles = false
   open var isTranslucent = true
@@ -155,7 +155,7 @@ open class UINavigationBar: UIView {
 }
 
 /// `UIToolbar`: its items, stored.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
   open var items: [UIBarButtonItem]?
   open var isTranslucent = true
@@ -165,7 +165,7 @@ open class UIToolbar: UIView {
 }
 
 /// `UITabBar`: its settings, stored. The engine's geometry does not depend on it (SPEC §4.3).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
   open var isTranslucent = true
   open var barTintColor: UIColor?
@@ -196,7 +196,7 @@ extension UIViewController {
 
 /// `UIStoryboardSegue`: storyboards are not read, so no segue is ever performed; the class
 /// exists so that `prepare(for:sender:)` overrides compile.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue {
   /// The segue's identifier.
   public let identifier: String?

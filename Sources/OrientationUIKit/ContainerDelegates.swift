@@ -3,7 +3,7 @@ import OrientationCore
 /// `UINavigationControllerDelegate`. Only the orientation method is used: when the delegate
 /// implements it, its answer is the navigation controller's `supportedInterfaceOrientations`
 /// (SPEC §3.1 item 4). Other delegate methods may be written; they are not called.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
   func navigationControllerSupportedInterfaceOrientations(
     _ navigationController: UINavigationController
@@ -22,7 +22,7 @@ extension UINavigationControllerDelegate {
 
 /// `UITabBarControllerDelegate`. Only the orientation method is used, as for
 /// ``UINavigationControllerDelegate``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
   func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
     -> UIInterfaceOrientationMask

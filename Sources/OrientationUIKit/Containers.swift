@@ -132,6 +132,10 @@ open class UINavigationController: UIViewController {
   }
   /// Hides or shows the toolbar at once.
   open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+  /// The edge-swipe back gesture's recognizer: its settings (`isEnabled`, `delegate`) are stored;
+  /// no swipe arrives, so it never pops (the interactive pop is not modelled).
+  public let interactivePopGestureRecognizer: UIGestureRecognizer? =
+    UIScreenEdgePanGestureRecognizer()
 }
 
 /// `UITabBarController`: the engine's tab bar controller. Only the selected view controller is

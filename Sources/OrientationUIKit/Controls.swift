@@ -1,7 +1,7 @@
 import OrientationCore
 
 /// `UIAction`: a title, an image and a handler that ``UIControl/sendActions(for:)`` runs.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
   /// The title.
   public var title: String
@@ -23,7 +23,7 @@ public final class UIAction {
 /// `UIControl`: targets and actions are stored; ``sendActions(for:)`` runs the `UIAction`
 /// handlers registered for the events. Selector targets are kept but never called (there is no
 /// Objective-C runtime to send them), and no touch ever arrives.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// `UIControl.Event`.
   public struct Event: OptionSet, Sendable, Hashable {
@@ -120,7 +120,7 @@ open class UIControl: UIView {
 }
 
 /// `UIButton`: titles, colours and images per state, stored; nothing is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// `UIButton.ButtonType`.
   public enum ButtonType: Int, Sendable, Hashable {
@@ -191,7 +191,7 @@ open class UIButton: UIControl {
 }
 
 /// `UILabel`: text and its attributes, stored; no text is measured or drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   open var text: String?
   open var attributedText: NSAttributedString?
@@ -209,7 +209,7 @@ open class UILabel: UIView {
 }
 
 /// `UITextFieldDelegate`: every method has a default, as UIKit's are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
   func textFieldDidBeginEditing(_ textField: UITextField)
@@ -259,7 +259,7 @@ public enum UITextAutocorrectionType: Int, Sendable, Hashable {
 }
 
 /// `UITextField`: text and settings, stored; no keyboard appears and no editing happens.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   /// `UITextField.BorderStyle`.
   public enum BorderStyle: Int, Sendable, Hashable { case none, line, bezel, roundedRect }
@@ -294,7 +294,7 @@ open class UITextField: UIControl {
 }
 
 /// `UIImageView`: its image, stored; nothing is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   open var image: UIImage?
   open var highlightedImage: UIImage?
@@ -322,7 +322,7 @@ open class UIImageView: UIView {
 
 /// `UIStackView`: its arranged subviews and settings, stored. The arranged subviews are not
 /// positioned (no Auto Layout solving): their frames are what you give them.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   /// `UIStackView.Distribution`.
   public enum Distribution: Int, Sendable, Hashable {
@@ -383,7 +383,7 @@ open class UIStackView: UIView {
 }
 
 /// `UIPageControl`: its pages, stored; no tap arrives.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
   open var numberOfPages = 0
   /// The current page, kept within the pages.
@@ -397,7 +397,7 @@ open class UIPageControl: UIControl {
 
 /// `UISegmentedControl`: its segments and selection, stored; setting the selection sends no
 /// action (as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   /// No segment selected.
   public static let noSegment = -1
@@ -433,7 +433,7 @@ open class UISegmentedControl: UIControl {
 }
 
 /// `UISwitch`: its state, stored.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   open var isOn = false
   open var onTintColor: UIColor?
@@ -442,7 +442,7 @@ open class UISwitch: UIControl {
 }
 
 /// `UISlider`: its value and range, stored.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   open var value: Float = 0
   open var minimumValue: Float = 0
@@ -457,7 +457,7 @@ open class UISlider: UIControl {
 }
 
 /// `UIProgressView`: its progress, stored.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
   /// `UIProgressView.Style`.
   public enum Style: Int, Sendable, Hashable { case `default`, bar }
@@ -478,7 +478,7 @@ open class UIProgressView: UIView {
 }
 
 /// `UIActivityIndicatorView`: whether it animates, stored; nothing spins.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// `UIActivityIndicatorView.Style`.
   public enum Style: Int, Sendable, Hashable { case medium = 100, large = 101 }

@@ -36,8 +36,19 @@ final class FaceBehavior: @preconcurrency ViewControllerBehavior {
     }
   }
 
+  /// The preference of the last view controller of the `childForInterfaceOrientationLock` chain
+  /// (iOS 26; a chain that loops stops where it would repeat).
   func prefersInterfaceOrientationLocked(of vc: ViewController) -> Bool {
-    deliver { face.prefersInterfaceOrientationLocked }
+    deliver {
+      var answering = face
+      var seen: Set<ObjectIdentifier> = [ObjectIdentifier(face)]
+      while let child = answering.childForInterfaceOrientationLock,
+        seen.insert(ObjectIdentifier(child)).inserted
+      {
+        answering = child
+      }
+      return answering.prefersInterfaceOrientationLocked
+    }
   }
 
   func size(

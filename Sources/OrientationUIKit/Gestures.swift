@@ -1,7 +1,7 @@
 import OrientationCore
 
 /// `UIGestureRecognizerDelegate`: every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   func gestureRecognizer(
@@ -22,7 +22,7 @@ extension UIGestureRecognizerDelegate {
 
 /// `UIGestureRecognizer`: targets, settings and the view it is attached to, stored. No touch
 /// arrives, so nothing is recognized: `state` stays `possible` and no action is sent.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
   /// `UIGestureRecognizer.State`.
   public enum State: Int, Sendable, Hashable {
@@ -73,14 +73,14 @@ open class UIGestureRecognizer {
 }
 
 /// `UITapGestureRecognizer`.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   open var numberOfTapsRequired = 1
   open var numberOfTouchesRequired = 1
 }
 
 /// `UIPanGestureRecognizer`: its translation is stored by `setTranslation(_:in:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var minimumNumberOfTouches = 1
   open var maximumNumberOfTouches = Int.max
@@ -96,7 +96,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// `UIPinchGestureRecognizer`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   open var scale: CGFloat = 1
   /// Zero: nothing moves.
@@ -104,7 +104,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 }
 
 /// `UISwipeGestureRecognizer`.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
   /// `UISwipeGestureRecognizer.Direction`.
   public struct Direction: OptionSet, Sendable, Hashable {
@@ -120,9 +120,16 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 }
 
 /// `UILongPressGestureRecognizer`.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   open var minimumPressDuration: TimeInterval = 0.5
   open var numberOfTouchesRequired = 1
   open var allowableMovement: CGFloat = 10
+}
+
+/// `UIScreenEdgePanGestureRecognizer`: a pan from a screen edge. Attached like any recognizer;
+/// no touch arrives, so it never recognizes.
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  /// The edges it watches: stored and read back, nothing more.
+  open var edges: UIRectEdge = []
 }

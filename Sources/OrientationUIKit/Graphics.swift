@@ -266,7 +266,7 @@ public final class UIImage: Hashable, Sendable {
 }
 
 /// `CALayer`: its common properties, stored; nothing is drawn, composited or animated.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
   /// The view whose layer this is.
   weak var delegateView: UIView?
@@ -372,7 +372,7 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 }
 
 /// `CAGradientLayer`: its gradient, stored; nothing is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
   open var colors: [Any]?
   open var locations: [NSNumber]?

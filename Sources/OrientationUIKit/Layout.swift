@@ -25,7 +25,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 /// `NSLayoutConstraint`: a relation between two items' attributes, stored with its constant,
 /// multiplier, priority and whether it is active. Constraints are not solved: activating one
 /// moves no view (frames come from what you set and from autoresizing).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
   /// `NSLayoutConstraint.Attribute`.
   public enum Attribute: Int, Sendable, Hashable {
@@ -125,7 +125,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 }
 
 /// `NSLayoutAnchor`: makes constraints between two items' attributes.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
   weak var item: AnyObject?
   let attribute: NSLayoutConstraint.Attribute
@@ -159,13 +159,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// `NSLayoutXAxisAnchor`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 /// `NSLayoutYAxisAnchor`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 /// `NSLayoutDimension`: a width or height anchor, which can also equal a constant.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self = c`.
   public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
@@ -194,7 +194,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// The anchors of a view or a layout guide.
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutAnchorOwner: AnyObject {}
 
 extension UILayoutAnchorOwner {
@@ -282,7 +282,7 @@ extension UIView: UILayoutAnchorOwner {
 
 /// `UILayoutGuide`: a rectangle for constraints. The safe-area guide's ``layoutFrame`` is its
 /// view's bounds inset by the safe area; other guides' frames are zero (nothing is solved).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: UILayoutAnchorOwner {
   enum Kind { case custom, safeArea, margins, readable }
   let kind: Kind

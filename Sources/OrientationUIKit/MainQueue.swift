@@ -79,6 +79,12 @@ extension DispatchQueue {
 extension OperationQueue {
   /// Adds an operation running `block`. On the main queue while a harness's app code runs, the
   /// harness runs it at the end of the turn (SPEC §9.1); otherwise as Foundation's.
+  ///
+  /// It has Foundation's signature, so a file sees this one only when it reaches Foundation
+  /// through `UIKit` or `OrientationUIKit`; in a file that also says `import Foundation`,
+  /// Foundation's is the one called (this one is disfavoured rather than ambiguous), and the
+  /// block runs on Foundation's main queue at an unspecified moment.
+  @_disfavoredOverload
   public func addOperation(_ block: @escaping @Sendable () -> Void) {
     if self === OperationQueue.main, let harness = UIKitHarness.current {
       MainActor.assumeIsolated { harness.enqueueOnMain(block) }
@@ -92,6 +98,10 @@ extension RunLoop {
   /// Schedules `block` on the run loop. On the main run loop while a harness's app code runs,
   /// the harness runs it at the end of the turn (SPEC §9.1); otherwise as Foundation's, in the
   /// default mode.
+  ///
+  /// As the main-queue `OperationQueue.addOperation(_:)` above, it has Foundation's signature: in a file
+  /// that also says `import Foundation`, Foundation's is the one called.
+  @_disfavoredOverload
   public func perform(_ block: @escaping @Sendable () -> Void) {
     if self === RunLoop.main, let harness = UIKitHarness.current {
       MainActor.assumeIsolated { harness.enqueueOnMain(block) }

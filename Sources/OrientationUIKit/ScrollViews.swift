@@ -1,7 +1,7 @@
 import OrientationCore
 
 /// `UIScrollViewDelegate`: every method has a default, as UIKit's are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
@@ -33,7 +33,7 @@ extension UIScrollViewDelegate {
 /// `UIScrollView`: the content offset is the bounds' origin, as in UIKit, and setting it tells
 /// the delegate `scrollViewDidScroll(_:)`. No scrolling, dragging, deceleration or zooming
 /// happens: an animated change is made at once.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// `UIScrollView.ContentInsetAdjustmentBehavior`.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
@@ -112,7 +112,7 @@ open class UIScrollView: UIView {
 }
 
 /// A reusable cell's shared parts.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier it was dequeued with.
   public internal(set) var reuseIdentifier: String?
@@ -124,7 +124,7 @@ open class UICollectionReusableView: UIView {
 }
 
 /// `UICollectionViewCell`: a content view and selection state, stored.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view to add content to.
   public private(set) lazy var contentView: UIView = {
@@ -140,7 +140,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 }
 
 /// `UICollectionViewLayoutAttributes`: an item's frame and index path.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
   open var frame: CGRect = .zero
   open var center: CGPoint {
@@ -163,7 +163,7 @@ open class UICollectionViewLayoutAttributes {
 
 /// `UICollectionViewLayout`: `invalidateLayout()` counts the invalidations
 /// (``invalidationCount``); no layout is computed and no attributes are asked for.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout {
   /// The collection view using this layout.
   public internal(set) weak var collectionView: UICollectionView?
@@ -197,7 +197,7 @@ open class UICollectionViewLayout {
 }
 
 /// `UICollectionViewFlowLayout`: its settings, stored. Items are not placed.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// A size the cell gives itself.
   public static let automaticSize = CGSize(
@@ -224,7 +224,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 }
 
 /// `UICollectionViewDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
   func numberOfSections(in collectionView: UICollectionView) -> Int
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -238,7 +238,7 @@ extension UICollectionViewDataSource {
 }
 
 /// `UICollectionViewDelegate`: every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
@@ -261,7 +261,7 @@ extension UICollectionViewDelegate {
 }
 
 /// `UICollectionViewDelegateFlowLayout`: every method has a default (the layout's value).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -307,7 +307,7 @@ extension UICollectionViewDelegateFlowLayout {
 /// modelled; cells are not placed or displayed, so `visibleCells` holds the cells dequeued since
 /// the last `reloadData()`. When its bounds' size changes it asks its layout
 /// `shouldInvalidateLayout(forBoundsChange:)`, and invalidates it on `true`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// `UICollectionView.ScrollDirection`.
   public enum ScrollDirection: Int, Sendable, Hashable { case vertical, horizontal }
@@ -487,7 +487,7 @@ open class UICollectionView: UIScrollView {
 
 /// `UICollectionViewController`: a view controller whose root view is its collection view, and
 /// its data source and delegate (override the methods below as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
   UICollectionViewDelegate
 {

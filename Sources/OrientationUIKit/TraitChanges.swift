@@ -27,7 +27,7 @@ public struct UITraitDisplayScale: UITraitDefinition {
 }
 
 /// `UITraitChangeRegistration`: what `registerForTraitChanges(_:handler:)` returns.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeRegistration: AnyObject {}
 
 final class TraitChangeRegistration: UITraitChangeRegistration {
@@ -74,12 +74,71 @@ extension UIViewController {
     traitChangeRegistrations.removeAll { $0 === registration }
   }
 
-  /// Runs the registered handlers whose traits changed.
+  /// The target-action form (iOS 17), with this view controller as the target: registered, but
+  /// the action is never sent (there is no Objective-C runtime to send it). Use
+  /// ``registerForTraitChanges(_:handler:)``.
+  @discardableResult
+  public func registerForTraitChanges(_ traits: [UITrait], action: Selector)
+    -> any UITraitChangeRegistration
+  {
+    TraitChangeRegistration(traits: traits) { _ in }
+  }
+
+  /// The target-action form (iOS 17): registered, but the action is never sent (there is no
+  /// Objective-C runtime to send it). Use ``registerForTraitChanges(_:handler:)``.
+  @discardableResult
+  public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector)
+    -> any UITraitChangeRegistration
+  {
+    TraitChangeRegistration(traits: traits) { _ in }
+  }
+
+  /// Runs the registered handlers whose traits changed: the view controller's, then those of
+  /// the views of its view's tree, parents first (not those under a child view controller's
+  /// view, which it notifies itself).
   func notifyTraitChanges(previous: UITraitCollection) {
     let current = traitCollection
     for registration in traitChangeRegistrations
     where registration.observesChange(from: previous, to: current) {
       registration.handler(previous)
+    }
+    guard let view = viewIfLoaded else { return }
+    view.notifyTraitChanges(previous: previous, current: current, owner: self)
+  }
+}
+
+extension UIView {
+  /// Calls `handler` with this view and the previous trait collection whenever one of `traits`
+  /// changes (iOS 17): right after its view controller's handlers, when the view is in the tree
+  /// of a view controller's view (ours: UIKit tells each view). Not recorded.
+  @discardableResult
+  public func registerForTraitChanges<Environment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    let registration = TraitChangeRegistration(traits: traits) { [unowned self] previous in
+      if let environment = self as? Environment { handler(environment, previous) }
+    }
+    traitChangeRegistrations.append(registration)
+    return registration
+  }
+
+  /// Stops the handler of `registration`.
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+    traitChangeRegistrations.removeAll { $0 === registration }
+  }
+
+  /// Runs this view's handlers whose traits changed, then its subviews', stopping at the view of
+  /// another view controller.
+  func notifyTraitChanges(
+    previous: UITraitCollection, current: UITraitCollection, owner: UIViewController
+  ) {
+    if let viewOwner = self.owner, viewOwner !== owner { return }
+    for registration in traitChangeRegistrations
+    where registration.observesChange(from: previous, to: current) {
+      registration.handler(previous)
+    }
+    for subview in subviews {
+      subview.notifyTraitChanges(previous: previous, current: current, owner: owner)
     }
   }
 }

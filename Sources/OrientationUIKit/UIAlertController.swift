@@ -65,7 +65,7 @@ open class UIAlertController: UIViewController {
 }
 
 /// `UIAlertAction`: a button of an alert. Stored only: its handler is never called.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
   /// `UIAlertAction.Style`.
   public enum Style: Int, Sendable, Hashable {

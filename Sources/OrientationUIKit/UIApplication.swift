@@ -7,7 +7,7 @@ import OrientationCore
 /// The initialiser is `required`: the harness creates a scene delegate from its
 /// `UISceneConfiguration.delegateClass` and an app delegate from its class (`@main`,
 /// ``UIApplicationMain(_:_:_:_:)``) as UIKit does, through `init()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: Hashable {
   public required init() {}
 
@@ -16,6 +16,13 @@ open class UIResponder: Hashable {
 
   nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
   nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// `NSObjectProtocol`'s `isKind(of:)`: whether the object is an instance of `aClass` or of
+  /// one of its subclasses (`self is T` in Swift).
+  nonisolated public func isKind(of aClass: AnyClass) -> Bool { isInstance(self, of: aClass) }
+
+  /// `NSObjectProtocol`'s `isMember(of:)`: whether the object is an instance of exactly `aClass`.
+  nonisolated public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
 }
 
 /// `UIApplication`: `UIApplication.shared` is the app of the harness whose app code is running
@@ -60,6 +67,29 @@ public final class UIApplication: UIResponder {
   /// Whether the app keeps the screen from sleeping: stored and read back, nothing more (the
   /// simulated screen never sleeps).
   public var isIdleTimerDisabled = false
+  /// The badge number of the app's icon: stored and read back, nothing more.
+  public var applicationIconBadgeNumber = 0
+
+  /// `UIApplication.OpenExternalURLOptionsKey`: options of ``open(_:options:completionHandler:)``.
+  public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Open only a universal link with an app installed to handle it.
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+  }
+
+  /// Whether an app can open `url`: always false, as nothing outside the simulated app exists.
+  public func canOpenURL(_ url: URL) -> Bool { false }
+
+  /// Opens `url` in another app: nothing opens it, and `completion`, if any, runs at once with
+  /// `false`.
+  public func open(
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+    completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) {
+    completion?(false)
+  }
 
   /// The app's windows: the shown window, if any.
   public var windows: [UIWindow] { harness?.window.map { [$0] } ?? [] }
@@ -124,10 +154,13 @@ public final class UIApplication: UIResponder {
 /// default. The default `application(_:supportedInterfaceOrientationsFor:)` marks the app as
 /// answered by default; the harness calls the method once when the window is shown, unrecorded,
 /// to learn whether the delegate implements it, and only then has the engine ask it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
-  /// The app's window, for app delegates that show one themselves (before scenes).
-  var window: UIWindow? { get set }
+  /// The app's window, for app delegates that show one themselves (before scenes). UIKit's
+  /// requirement is optional, so through the protocol it reads as `UIWindow??`:
+  /// `UIApplication.shared.delegate?.window??.rootViewController`. The default reads the
+  /// delegate's stored `window` property (`nil` when it has none; a computed one is not seen).
+  var window: UIWindow?? { get }
   /// Launch is about to finish; return `false` to refuse a URL (ignored).
   func application(
     _ application: UIApplication,
@@ -163,13 +196,15 @@ public protocol UIApplicationDelegate: AnyObject {
   func applicationWillEnterForeground(_ application: UIApplication)
   /// The app is about to terminate (never called).
   func applicationWillTerminate(_ application: UIApplication)
+  /// A Home Screen quick action was chosen (never called: nothing chooses one).
+  func application(
+    _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIApplicationDelegate {
-  public var window: UIWindow? {
-    get { nil }
-    set {}
-  }
+  /// The delegate's stored `window` property, as UIKit's optional requirement reads it.
+  public var window: UIWindow?? { delegateWindow(of: self) }
   public func application(
     _ application: UIApplication,
     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -203,6 +238,10 @@ extension UIApplicationDelegate {
   public func applicationDidEnterBackground(_ application: UIApplication) {}
   public func applicationWillEnterForeground(_ application: UIApplication) {}
   public func applicationWillTerminate(_ application: UIApplication) {}
+  public func application(
+    _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void
+  ) {}
 }
 
 extension UIApplicationDelegate {
@@ -227,7 +266,7 @@ extension UIApplicationDelegate {
 /// on standard error, when the class cannot be found or the launch throws. `principalClassName`
 /// is ignored: the app is always `UIApplication`.
 @discardableResult
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
   _ principalClassName: String?, _ delegateClassName: String?
@@ -242,4 +281,32 @@ public func UIApplicationMain(
     return 1
   }
   return UIKitHarness.runApplication(delegate)
+}
+
+/// The stored property named `window` of an app or window scene delegate, seen through UIKit's
+/// optional `window` requirement: `nil` when the delegate has no such stored property (UIKit's
+/// "not implemented"), else its value. A Swift protocol has no optional requirements, so the
+/// protocols' default reads the property by reflection; a computed `window` is not seen and
+/// reads as `nil` (read it through the delegate's own type instead).
+@MainActor
+func delegateWindow(of delegate: AnyObject) -> UIWindow?? {
+  var mirror: Mirror? = Mirror(reflecting: delegate)
+  while let current = mirror {
+    if let child = current.children.first(where: { $0.label == "window" }) {
+      return child.value as? UIWindow?
+    }
+    mirror = current.superclassMirror
+  }
+  return nil
+}
+
+/// Whether `object` is an instance of `aClass` or of one of its subclasses: `isKind(of:)` of
+/// the face's classes.
+func isInstance(_ object: AnyObject, of aClass: AnyClass) -> Bool {
+  var mirror: Mirror? = Mirror(reflecting: object)
+  while let current = mirror {
+    if current.subjectType == aClass { return true }
+    mirror = current.superclassMirror
+  }
+  return false
 }

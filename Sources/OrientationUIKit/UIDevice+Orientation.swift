@@ -9,8 +9,9 @@ extension UIDevice {
   /// Key-value coding's setter, for the old orientation hack
   /// `UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")`
   /// (SPEC §9.1), on the device of the harness whose app code is running (outside app code, the
-  /// harness made last). `value` is a `UIDeviceOrientation` raw value (0–6, an `Int` or an
-  /// `NSNumber`): 3, the usual `UIInterfaceOrientation.landscapeRight.rawValue`, is the device's
+  /// harness made last). `value` is a `UIDeviceOrientation` raw value (0–6, an integer of any
+  /// type — a `UIInterfaceOrientationMask`'s `UInt` raw value too, read as a device orientation
+  /// as UIKit reads it — or an `NSNumber`): 3, the usual `UIInterfaceOrientation.landscapeRight.rawValue`, is the device's
   /// `landscapeLeft`, which turns the interface to `landscapeRight`.
   ///
   /// - Before iOS 16 (profiles without `geometryRequests`) it acts as a device turn at this
@@ -50,7 +51,7 @@ extension UIDevice {
   private static func deviceOrientation(_ value: Any?) -> UIDeviceOrientation? {
     let raw: Int?
     switch value {
-    case let number as Int: raw = number
+    case let number as any BinaryInteger: raw = Int(exactly: number)
     case let orientation as UIDeviceOrientation: raw = orientation.rawValue
     case let number as NSNumber: raw = number.intValue
     default: raw = nil

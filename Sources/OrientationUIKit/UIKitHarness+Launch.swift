@@ -113,6 +113,11 @@ extension UIKitHarness {
     } else {
       application.delegate?.applicationDidBecomeActive(application)
     }
+    asCurrent {
+      NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
+      NotificationCenter.default.post(
+        name: UIApplication.didBecomeActiveNotification, object: application)
+    }
   }
 
   /// Hands the engine app code's answers, when the window is shown: the app delegate's

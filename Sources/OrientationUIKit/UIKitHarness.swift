@@ -21,7 +21,7 @@ import OrientationCore
 /// goes wrong inside one (an engine exception such as `UIApplicationInvalidInterfaceOrientation`,
 /// a change the engine does not model) is kept and thrown by the harness's next call, or handed
 /// over by ``takeProblems()``.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKitHarness {
   /// The device geometry.
   public let device: DeviceProfile

@@ -1,3 +1,4 @@
+import Foundation
 import OrientationCore
 
 /// `UIScene`: a scene of the app. A harness has one, its ``UIWindowScene``
@@ -46,18 +47,22 @@ open class UIScene: UIResponder {
 
   /// `UIScene.ConnectionOptions`: why the scene connects. The harness connects its scene with
   /// none (no URL, no user activity, no notification).
-  @MainActor
+  @preconcurrency @MainActor
   public final class ConnectionOptions {
     /// URLs to open: none.
-    public var urlContexts: Set<String> { [] }
+    public var urlContexts: Set<UIOpenURLContext> { [] }
+    /// User activities to continue: none.
+    public var userActivities: Set<NSUserActivity> { [] }
     /// The source application: none.
     public var sourceApplication: String? { nil }
+    /// The Handoff activity type: none.
+    public var handoffUserActivityType: String? { nil }
     init() {}
   }
 }
 
 /// `UISceneSession`: the session of the harness's one scene.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: Hashable {
   /// The session's identifier, the same in every run (UIKit's is a fresh UUID).
   public let persistentIdentifier: String
@@ -98,7 +103,7 @@ public final class UISceneSession: Hashable {
 /// `UISceneConfiguration`: what a connecting scene is made of. The harness instantiates
 /// ``delegateClass`` (a `UIResponder` subclass conforming to ``UISceneDelegate``) with `init()`;
 /// ``sceneClass`` is ignored (the scene is always a ``UIWindowScene``).
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneConfiguration {
   /// The configuration's name (in UIKit, its Info.plist entry).
   public let name: String?
@@ -124,7 +129,7 @@ public final class UISceneConfiguration {
 /// window there — then `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)` after the
 /// launch (SPEC §9.1; unrecorded). The other methods exist so that scene delegates compile: the
 /// scene never disconnects or leaves the foreground.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
   /// The scene connects: create its window (`UIWindow(windowScene:)`), set the root view
   /// controller and call `makeKeyAndVisible()`; the app launches then (SPEC §5.5).
@@ -141,6 +146,12 @@ public protocol UISceneDelegate: AnyObject {
   func sceneWillEnterForeground(_ scene: UIScene)
   /// The scene entered the background (never called).
   func sceneDidEnterBackground(_ scene: UIScene)
+  /// URLs to open (never called: nothing opens a URL).
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+  /// A user activity to continue (never called).
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+  /// The activity that restores the scene (never called: the scene is never restored).
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
 }
 
 extension UISceneDelegate {
@@ -153,4 +164,39 @@ extension UISceneDelegate {
   public func sceneWillResignActive(_ scene: UIScene) {}
   public func sceneWillEnterForeground(_ scene: UIScene) {}
   public func sceneDidEnterBackground(_ scene: UIScene) {}
+  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+  public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+  public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+}
+
+/// `UIOpenURLContext`: a URL the scene is asked to open. The harness never asks: the type exists
+/// so that scene delegates that open URLs compile.
+@preconcurrency @MainActor
+public final class UIOpenURLContext: Hashable {
+  /// The URL.
+  public let url: URL
+  /// A context for `url`.
+  public init(url: URL) { self.url = url }
+  nonisolated public static func == (lhs: UIOpenURLContext, rhs: UIOpenURLContext) -> Bool {
+    lhs === rhs
+  }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// `NSUserActivity` (Foundation on Apple platforms; swift-corelibs-foundation has none): an
+/// activity a scene could continue or restore. Its properties are stored and read back, nothing
+/// more; the harness never hands one to the app.
+public final class NSUserActivity: Hashable {
+  /// The activity's type.
+  public let activityType: String
+  /// A title: stored and read back, nothing more.
+  public var title: String?
+  /// The activity's information: stored and read back, nothing more.
+  public var userInfo: [AnyHashable: Any]?
+  /// A web page for the activity: stored and read back, nothing more.
+  public var webpageURL: URL?
+  /// An activity of `activityType`.
+  public init(activityType: String) { self.activityType = activityType }
+  public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -6,7 +6,7 @@ import OrientationCore
 /// override the engine calls, or a ``UIKitHarness/perform(at:_:)`` block); outside one every size
 /// is zero and the scale 1. The screen is the device profile's, whatever the window's size: a
 /// `resize` (split view, Slide Over) changes neither ``bounds`` nor ``nativeBounds`` (SPEC §9.1).
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   /// The main screen of the running simulation.
   public static let main = UIScreen()

@@ -1,7 +1,7 @@
 import OrientationCore
 
 /// `UISplitViewControllerDelegate`: every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
   func splitViewController(
     _ splitViewController: UISplitViewController,
@@ -31,7 +31,7 @@ extension UISplitViewControllerDelegate {
 /// callbacks. It decides the orientation itself (the delegate's
 /// `splitViewControllerSupportedInterfaceOrientations(_:)`, else the idiom default), and
 /// ``isCollapsed`` follows its horizontal size class. Columns are not laid out.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
   /// `UISplitViewController.Style`.
   public enum Style: Int, Sendable, Hashable { case unspecified, doubleColumn, tripleColumn }

@@ -1,7 +1,7 @@
 import OrientationCore
 
 /// `UITableViewDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   func numberOfSections(in tableView: UITableView) -> Int
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -13,7 +13,7 @@ extension UITableViewDataSource {
 }
 
 /// `UITableViewDelegate`: every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
@@ -27,7 +27,7 @@ extension UITableViewDelegate {
 }
 
 /// `UITableViewCell`: its labels, image view and settings, stored; nothing is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// `UITableViewCell.CellStyle`.
   public enum CellStyle: Int, Sendable, Hashable { case `default`, value1, value2, subtitle }
@@ -86,7 +86,7 @@ open class UITableViewCell: UIView {
 /// `UITableView`: registration, dequeueing, counts from the data source and selection are
 /// modelled; rows are not placed or displayed, so `visibleCells` holds the cells dequeued since
 /// the last `reloadData()`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// `UITableView.Style`.
   public enum Style: Int, Sendable, Hashable { case plain, grouped, insetGrouped }
@@ -222,7 +222,7 @@ open class UITableView: UIScrollView {
 
 /// `UITableViewController`: a view controller whose root view is its table view, and its data
 /// source and delegate (override the methods below as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   private let tableStyle: UITableView.Style
   private var storedTableView: UITableView?

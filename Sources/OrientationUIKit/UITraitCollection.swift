@@ -1,11 +1,62 @@
+import Foundation
 import OrientationCore
 
 /// `UITraitCollection`: the size classes the engine tracks, with the device's idiom and scale.
-public final class UITraitCollection: Hashable, CustomStringConvertible {
+public final class UITraitCollection: Hashable, CustomStringConvertible, Sendable {
   public let horizontalSizeClass: UIUserInterfaceSizeClass
   public let verticalSizeClass: UIUserInterfaceSizeClass
   public let userInterfaceIdiom: UIUserInterfaceIdiom
   public let displayScale: CGFloat
+
+  /// The collection set with the setter or ``performAsCurrent(_:)``, if any.
+  @MainActor private static var explicitCurrent: UITraitCollection?
+
+  /// `UITraitCollection.current` (iOS 13): on the main actor, the one set last (with this
+  /// setter or inside ``performAsCurrent(_:)``), else the traits of the running harness's window
+  /// scene (``UIWindowScene/traitCollection``), else an unspecified collection; elsewhere an
+  /// unspecified collection, and setting it there does nothing. UIKit sets it to a view's or
+  /// view controller's own traits around its layout and trait callbacks; here it is the
+  /// scene's, which a view controller that fills the window shares.
+  nonisolated public static var current: UITraitCollection {
+    get {
+      guard isOnMainActor else { return UITraitCollection() }
+      return MainActor.assumeIsolated {
+        explicitCurrent ?? UIKitHarness.current?.windowScene.traitCollection
+          ?? UITraitCollection()
+      }
+    }
+    set {
+      guard isOnMainActor else { return }
+      MainActor.assumeIsolated { explicitCurrent = newValue }
+    }
+  }
+
+  /// Marks the main queue, which runs the main actor: on Linux under `swift test` a thread of
+  /// libdispatch's drains it, not the main thread.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the caller runs on the main actor, asked without trapping.
+  private static var isOnMainActor: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
+  /// Runs `actions` with this collection as ``current``, then restores the previous one.
+  @MainActor public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+    let saved = Self.explicitCurrent
+    Self.explicitCurrent = self
+    defer { Self.explicitCurrent = saved }
+    try actions()
+  }
+
+  /// Whether the two collections differ in appearance (light or dark, contrast): always false,
+  /// as orientsim has no appearance traits and the appearance never changes.
+  public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+    false
+  }
 
   /// A collection with every trait unspecified.
   public init() {
@@ -82,7 +133,7 @@ public final class UITraitCollection: Hashable, CustomStringConvertible {
 }
 
 /// `UITraitEnvironment`: view controllers and views.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
   var traitCollection: UITraitCollection { get }
   func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)

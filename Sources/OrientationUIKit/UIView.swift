@@ -8,7 +8,7 @@ import OrientationCore
 /// `viewDidLayoutSubviews()` when they need layout. Everything else a view has — colours, alpha,
 /// its layer, constraints, gesture recognizers — is stored and read back: nothing is drawn,
 /// no constraint is solved and no touch arrives (UIView+Geometry.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UITraitEnvironment {
   /// The view controller whose root view this is.
   weak var owner: UIViewController?
@@ -89,7 +89,21 @@ open class UIView: UITraitEnvironment {
   public var traitCollection: UITraitCollection {
     owner?.traitCollection ?? superview?.traitCollection ?? UITraitCollection()
   }
+  /// A snapshot of the view: a new, empty view of its size (nothing is drawn), as
+  /// `snapshotView(afterScreenUpdates:)` returns one to cross-fade during a rotation.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    UIView(frame: CGRect(origin: .zero, size: bounds.size))
+  }
+  /// Never called: the engine tells view controllers of trait changes, not views. Use the view's
+  /// ``registerForTraitChanges(_:handler:)`` (iOS 17), or its view controller's.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Handlers of the view's `registerForTraitChanges(_:handler:)`, in registration order.
+  var traitChangeRegistrations: [TraitChangeRegistration] = []
+  /// `traitOverrides` (stored only).
+  var storedTraitOverrides = UITraitOverrides()
+  /// `overrideUserInterfaceStyle` (iOS 13): stored and read back, nothing more (orientsim has no
+  /// appearance).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
   // MARK: The view layer (UIView+Geometry.swift)
   // Stored here, not in an extension, so that subclasses can override them as in UIKit.
@@ -237,6 +251,27 @@ open class UIView: UITraitEnvironment {
 open class UIWindow: UIView {
   /// The scene the window belongs to.
   public private(set) weak var windowScene: UIWindowScene?
+
+  /// `UIWindow.Level`: where a window sits among others.
+  public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The app's windows: 0.
+    public static let normal = Level(0)
+    /// The status bar's: 1000.
+    public static let statusBar = Level(1000)
+    /// Alerts': 2000.
+    public static let alert = Level(2000)
+    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A level `rhs` above `lhs`.
+    public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+    /// A level `rhs` below `lhs`.
+    public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
+  }
+
+  /// The window's level: stored and read back, nothing more (the harness shows one window).
+  open var windowLevel: Level = .normal
 
   /// A window in `windowScene`.
   public init(windowScene: UIWindowScene) {

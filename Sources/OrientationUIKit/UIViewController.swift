@@ -18,7 +18,7 @@ import OrientationCore
 /// In records, a view controller is named by its `restorationIdentifier` when set (a name used
 /// twice in one window is an error), otherwise by its class name, with `#2`, `#3`… for further
 /// instances in the order they join.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   /// The engine's view controller, once this one joined a window's hierarchy. Weak: the
   /// simulator keeps it (and it keeps this face), so a view controller nobody else holds — a
@@ -33,6 +33,12 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   var suppressedContainmentCall: String?
   /// Handlers of `registerForTraitChanges(_:handler:)`, in registration order.
   var traitChangeRegistrations: [TraitChangeRegistration] = []
+  /// `traitOverrides` (stored only).
+  var storedTraitOverrides = UITraitOverrides()
+  /// `transitioningDelegate` (weak, as UIKit's; stored only).
+  weak var storedTransitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// `setOverrideTraitCollection(_:forChild:)`'s collections, by child (stored only).
+  var overriddenChildTraits: [ObjectIdentifier: UITraitCollection] = [:]
   /// Set by the base `preferredInterfaceOrientationForPresentation`.
   var usedDefaultPreferredOrientation = false
   private var loadedView: UIView?
@@ -282,6 +288,23 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
     usedDefaultPreferredOrientation = true
     return node?.harness?.simulator?.interfaceOrientation ?? .portrait
   }
+  /// The interface orientation at this moment (deprecated in iOS 8), as
+  /// ``UIApplication/statusBarOrientation``: still the old one inside
+  /// `viewWillTransition(to:with:)` and `willRotate(to:duration:)`; `unknown` before launch.
+  public var interfaceOrientation: UIInterfaceOrientation {
+    (node?.harness ?? UIKitHarness.current)?.simulator?.interfaceOrientation ?? .unknown
+  }
+  /// Whether a container forwards appearance calls to its children itself (`true`, UIKit's
+  /// default). Asked by nothing: the engine sends children their appearance calls whatever the
+  /// answer (SPEC §5.4), so a container that answers `false` and forwards by hand with
+  /// ``beginAppearanceTransition(_:animated:)`` is not modelled.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+  /// Starts a manual appearance transition of this view controller: does nothing, as the engine
+  /// sends appearance calls itself (see ``shouldAutomaticallyForwardAppearanceMethods``).
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
+  /// Ends a manual appearance transition: does nothing (see
+  /// ``beginAppearanceTransition(_:animated:)``).
+  open func endAppearanceTransition() {}
   /// Tells the system (iOS 16) that ``supportedInterfaceOrientations`` changed.
   public func setNeedsUpdateOfSupportedInterfaceOrientations() {
     guard let node, let harness = node.harness else { return }
@@ -297,6 +320,12 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   open var prefersInterfaceOrientationLocked: Bool {
     node?.basePrefersInterfaceOrientationLocked ?? false
   }
+  /// The child whose ``prefersInterfaceOrientationLocked`` counts instead of this view
+  /// controller's (iOS 26): while this view controller decides, the engine reads the preference
+  /// of the last view controller of the `childForInterfaceOrientationLock` chain (Apple docs).
+  /// Default `nil`. Call ``setNeedsUpdateOfPrefersInterfaceOrientationLocked()`` when the answer
+  /// changes.
+  open var childForInterfaceOrientationLock: UIViewController? { nil }
   /// Tells the system (iOS 26) that ``prefersInterfaceOrientationLocked`` changed: when the
   /// interface is no longer locked, it turns to the device orientation if the decider allows it.
   /// Before iOS 26 the engine records a diagnostic (the method does not exist there).
@@ -427,6 +456,9 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
   /// Tells the system the deferred edges changed; nothing else happens.
   open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+  /// The child whose ``preferredScreenEdgesDeferringSystemGestures`` counts instead of this
+  /// one's (default `nil`): asked by nothing, as no system gesture arrives.
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
 
   // MARK: Bars and presentation settings (Bars.swift), stored
 

@@ -1,7 +1,7 @@
 import OrientationCore
 
 /// `UIViewControllerTransitionCoordinatorContext`: what the blocks of a transition see.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var isAnimated: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
@@ -12,6 +12,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var transitionDuration: TimeInterval { get }
   var percentComplete: CGFloat { get }
   var completionVelocity: CGFloat { get }
+  /// The curve of the transition's end: `easeInOut`, UIKit's default (nothing is animated here).
+  var completionCurve: UIView.AnimationCurve { get }
   var targetTransform: CGAffineTransform { get }
   /// The view the transition's views are in: the window (a view outside any window when none is
   /// shown). Nothing is animated in it.
@@ -41,7 +43,7 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable {
 
 /// `UIViewControllerTransitionCoordinator`, passed to `viewWillTransition(to:with:)` and
 /// `willTransition(to:with:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// Queues `animation` to run with the transition and `completion` to run when it ends.
@@ -82,6 +84,7 @@ final class EngineTransitionCoordinator: UIViewControllerTransitionCoordinator {
   var transitionDuration: TimeInterval { engine.transitionDuration }
   var percentComplete: CGFloat { 0 }
   var completionVelocity: CGFloat { 1 }
+  var completionCurve: UIView.AnimationCurve { .easeInOut }
   var containerView: UIView { UIKitHarness.current?.window ?? UIView() }
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
     nil
@@ -108,7 +111,7 @@ final class EngineTransitionCoordinator: UIViewControllerTransitionCoordinator {
 }
 
 /// `UIContentContainer`: what a view controller answers about its children and size changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
   var preferredContentSize: CGSize { get }
   func size(

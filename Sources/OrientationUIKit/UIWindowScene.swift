@@ -7,6 +7,8 @@ public final class UIWindowScene: UIScene {
   /// Set by the default `supportedInterfaceOrientations(for:)` of a window scene delegate: the
   /// delegate does not implement it.
   var answeredByDefault = false
+  /// `sizeRestrictions` (stored only).
+  let storedSizeRestrictions = UISceneSizeRestrictions()
 
   convenience init(harness: UIKitHarness) {
     self.init()
@@ -36,23 +38,22 @@ public final class UIWindowScene: UIScene {
   }
 
   /// Asks for a new set of orientations (iOS 16; SPEC §3.3). A refusal is passed to
-  /// `errorHandler` as an `NSError` in `UISceneErrorDomain` and recorded as a diagnostic.
+  /// `errorHandler` as a ``UISceneError`` (`UISceneErrorDomain`, code 101,
+  /// `geometryRequestDenied`) and recorded as a diagnostic. Preferences without
+  /// `interfaceOrientations` ask for nothing.
   @available(iOS 16.0, *)
   public func requestGeometryUpdate(
     _ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
   ) {
-    guard let harness, let preferences = geometryPreferences as? GeometryPreferences.iOS else {
-      return
-    }
+    guard let harness, let preferences = geometryPreferences as? GeometryPreferences.iOS,
+      let orientations = preferences.interfaceOrientations
+    else { return }
     harness.perform { simulator in
       try simulator.requestGeometryUpdate(
-        preferences.interfaceOrientations, at: simulator.time,
+        orientations, at: simulator.time,
         errorHandler: errorHandler.map { handler in
           { error in
-            handler(
-              NSError(
-                domain: "UISceneErrorDomain", code: 101,
-                userInfo: [NSLocalizedDescriptionKey: error.reason]))
+            handler(UISceneError(.geometryRequestDenied, message: error.reason))
           }
         })
     }
@@ -60,15 +61,17 @@ public final class UIWindowScene: UIScene {
 
   /// `UIWindowScene.GeometryPreferences`.
   @available(iOS 16.0, *)
-  @MainActor
+  @preconcurrency @MainActor
   open class GeometryPreferences {
     public init() {}
 
     /// The iOS geometry preferences: the orientations the scene may take.
     public final class iOS: GeometryPreferences {
-      public var interfaceOrientations: UIInterfaceOrientationMask
+      /// The orientations to choose from, optional as in UIKit's Swift interface: `nil` (the
+      /// value of `init()`) expresses no preference, and the request changes nothing.
+      public var interfaceOrientations: UIInterfaceOrientationMask?
       public override init() {
-        interfaceOrientations = []
+        interfaceOrientations = nil
         super.init()
       }
       public init(interfaceOrientations: UIInterfaceOrientationMask) {
@@ -81,7 +84,7 @@ public final class UIWindowScene: UIScene {
 
 /// `UIDevice`: `UIDevice.current` is the device of the harness whose app code is running (an
 /// override the engine calls, or a ``UIKitHarness/perform(at:_:)`` block).
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
   /// The device of the running harness.
   public static let current = UIDevice()

@@ -18,7 +18,9 @@ import OrientationCore
 /// window is shown, unrecorded, to learn whether the delegate implements it.
 public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// The scene's window: the one the delegate makes in `scene(_:willConnectTo:options:)`.
-  var window: UIWindow? { get set }
+  /// UIKit's requirement is optional, so through the protocol it reads as `UIWindow??`; the
+  /// default reads the delegate's stored `window` property, as the app delegate's does.
+  var window: UIWindow?? { get }
   /// The orientations the scene supports (iOS 27).
   func supportedInterfaceOrientations(for windowScene: UIWindowScene)
     -> UIInterfaceOrientationMask
@@ -29,6 +31,10 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
     interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
     traitCollection previousTraitCollection: UITraitCollection)
+  /// A Home Screen quick action was chosen (never called: nothing chooses one).
+  func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void)
   /// The scene's effective geometry changed (iOS 26). `previousEffectiveGeometry` is the
   /// geometry before the change; `windowScene.effectiveGeometry` is the new one.
   func windowScene(
@@ -37,10 +43,8 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
 }
 
 extension UIWindowSceneDelegate {
-  public var window: UIWindow? {
-    get { nil }
-    set {}
-  }
+  /// The delegate's stored `window` property, as UIKit's optional requirement reads it.
+  public var window: UIWindow?? { delegateWindow(of: self) }
   /// Without an implementation the scene has the app's Info.plist orientations; this one returns
   /// them and marks the scene as answered by default, so the engine never asks it.
   public func supportedInterfaceOrientations(for windowScene: UIWindowScene)
@@ -55,6 +59,10 @@ extension UIWindowSceneDelegate {
     traitCollection previousTraitCollection: UITraitCollection
   ) {}
   public func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void
+  ) {}
+  public func windowScene(
     _ windowScene: UIWindowScene,
     didUpdateEffectiveGeometry previousEffectiveGeometry: UIWindowScene.Geometry
   ) {}
@@ -62,7 +70,7 @@ extension UIWindowSceneDelegate {
 
 /// `UICoordinateSpace`: a space's bounds (the conversion methods are not modelled). A view is
 /// one; a scene's geometry names its own.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
   /// The bounds of the space.
   var bounds: CGRect { get }
@@ -78,7 +86,7 @@ final class SceneCoordinateSpace: UICoordinateSpace {
 
 extension UIWindowScene {
   /// `UIWindowScene.Geometry` (iOS 16): the scene's geometry at one moment.
-  @MainActor
+  @preconcurrency @MainActor
   public final class Geometry {
     /// The interface orientation.
     public let interfaceOrientation: UIInterfaceOrientation

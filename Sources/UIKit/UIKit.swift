@@ -1,6 +1,9 @@
 // The `UIKit` module on Linux: its whole job is to re-export OrientationUIKit (UIKit's names over
-// orientsim's engine) and Foundation, so that a file saying `import UIKit` compiles unchanged.
+// orientsim's engine) and, through it, Foundation, so that a file saying `import UIKit` compiles
+// unchanged. Foundation is not re-exported here directly: reached only through OrientationUIKit,
+// its `OperationQueue.addOperation(_:)` and `RunLoop.perform(_:)` give way to the face's
+// main-queue overloads of the same signature, which a second, direct path would make ambiguous.
 // Depend on it only where the system has no UIKit: `.product(name: "UIKit", package: "orientsim",
 // condition: .when(platforms: [.linux]))`.
-@_exported import Foundation
+
 @_exported import OrientationUIKit
