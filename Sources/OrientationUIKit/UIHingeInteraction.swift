@@ -26,7 +26,7 @@ public struct UIHinge: Hashable, Sendable {
 /// Attach it to a view that is a view controller's view or inside one (found through
 /// `superview`) when it is attached; an interaction on a view outside any view controller hears
 /// nothing.
-@MainActor
+@preconcurrency @MainActor
 public final class UIHingeInteraction: @MainActor UIInteraction {
   /// `UIHingeInteraction.Update`.
   public struct Update: Hashable, Sendable {
