@@ -169,6 +169,13 @@ let package = Package(
       dependencies: ["OrientationUIKit"],
       swiftSettings: strict + [.define("ORIENTSIM_PATTERNS_IMPORT_ORIENTATIONUIKIT")]
     ),
+    // App code still in the Swift 5 language mode: plain helpers call the face's main-actor
+    // types as they call UIKit's (`@preconcurrency`), without errors or warnings.
+    .testTarget(
+      name: "UIKitSwift5Tests",
+      dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux, .macOS]))],
+      swiftSettings: strict + [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "OrientationIOTests",
       dependencies: [
