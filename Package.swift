@@ -21,6 +21,10 @@ let package = Package(
     // `import UIKit` on Linux: depend on it with `condition: .when(platforms: [.linux])`, so that
     // an Apple platform keeps its own UIKit (README "Use it from your package").
     .library(name: "UIKit", targets: ["UIKit"]),
+    // `import AVKit` / `import AVFoundation` on Linux, compile surfaces for player and camera
+    // screens; depend on them with `condition: .when(platforms: [.linux])` too.
+    .library(name: "AVKit", targets: ["AVKit"]),
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -109,6 +113,18 @@ let package = Package(
       dependencies: ["OrientationUIKit", "_Testing_UIKit"],
       swiftSettings: strict
     ),
+    // AVFoundation's player and capture types as stored values, over the face's CALayer.
+    .target(
+      name: "AVFoundation",
+      dependencies: ["OrientationUIKit"],
+      swiftSettings: strict
+    ),
+    // AVPlayerViewController as a face view controller; re-exports AVFoundation.
+    .target(
+      name: "AVKit",
+      dependencies: ["AVFoundation"],
+      swiftSettings: strict
+    ),
     // Swift Testing's cross-import overlay for UIKit, which the Linux toolchain does not ship: a
     // test file importing both `Testing` and `UIKit` needs a module of this name (empty here).
     .target(
@@ -161,12 +177,17 @@ let package = Package(
       name: "UIKitPatternsTests",
       dependencies: [
         .target(name: "UIKit", condition: .when(platforms: [.linux, .macOS])), "OrientationUIKit",
+        .target(name: "AVKit", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "AVFoundation", condition: .when(platforms: [.linux, .macOS])),
       ],
       swiftSettings: strict
     ),
     .testTarget(
       name: "UIKitPatternsOrientationUIKitTests",
-      dependencies: ["OrientationUIKit"],
+      dependencies: [
+        "OrientationUIKit", .target(name: "AVKit", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "AVFoundation", condition: .when(platforms: [.linux, .macOS])),
+      ],
       swiftSettings: strict + [.define("ORIENTSIM_PATTERNS_IMPORT_ORIENTATIONUIKIT")]
     ),
     // App code still in the Swift 5 language mode: plain helpers call the face's main-actor
