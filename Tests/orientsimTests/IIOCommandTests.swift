@@ -175,6 +175,52 @@ struct IIOCommandTests {
     }
   }
 
+  @Test("devices lists IIO hinge sources after the accelerometers: hinge sensors, then lid angles")
+  func devicesHinges() throws {
+    let tree = try IIOTestTree()
+    defer { tree.remove() }
+    try tree.add(IIOTestTree.Device(number: 0, name: "accel_3d"))
+    var lid = IIOTestTree.Device(number: 1, name: "cros-ec-lid-angle")
+    lid.accelerometer = false
+    lid.attributes = ["in_angl_raw": "120"]
+    try tree.add(lid)
+    var hinge = IIOTestTree.Device(number: 2, name: "hinge")
+    hinge.accelerometer = false
+    hinge.attributes = [
+      "in_angl0_raw": "90", "in_angl1_raw": "0", "in_angl2_raw": "0",
+      "in_angl0_label": "hinge", "in_angl1_label": "screen", "in_angl2_label": "keyboard",
+      "in_angl_scale": "0.017453293", "in_angl_offset": "0",
+      "in_angl_sampling_frequency": "10.000000", "scan_elements/in_angl0_en": "0",
+    ]
+    try tree.add(hinge)
+    // A device named hinge without an angle channel is not one.
+    var impostor = IIOTestTree.Device(number: 3, name: "hinge")
+    impostor.accelerometer = false
+    try tree.add(impostor)
+    let binary = try #require(builtExecutable()).path
+    let result = try spawn(
+      binary, ["devices", "--json", "--iio-root", tree.root, "--directory", tree.root + "/dev"])
+    #expect(result.status == 0, "\(result.errors)")
+    let objects = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+    let iio = objects.filter { $0["bus"] as? String == "iio" }
+    #expect(iio.map { $0["name"] as? String } == ["accel_3d", "hinge", "cros-ec-lid-angle"])
+    #expect(iio[0]["kind"] == nil)
+    #expect(iio[1]["kind"] as? String == "hinge")
+    #expect(iio[1]["scale"] as? Double == 0.017453293)
+    #expect(iio[1]["labels"] as? [String] == ["hinge", "screen", "keyboard"])
+    #expect(iio[1]["buffer"] as? Bool == true)
+    #expect(iio[1]["samplingFrequency"] as? Double == 10)
+    #expect(iio[2]["kind"] as? String == "lidAngle")
+    #expect(iio[2]["buffer"] as? Bool == false)
+
+    let text = try spawn(
+      binary, ["devices", "--iio-root", tree.root, "--directory", tree.root + "/dev"])
+    #expect(text.output.contains("\"hinge\" IIO hinge sensor"))
+    #expect(text.output.contains("channels hinge screen keyboard"))
+    #expect(text.output.contains("\"cros-ec-lid-angle\" IIO lid angle"))
+  }
+
   @Test(
     "devices --json lists IIO accelerometers with the frame entry and why; base sensors are marked")
   func devicesJSON() throws {

@@ -49,6 +49,8 @@ public struct IIOTestTree: Sendable {
     public var udev: [String: String] = [:]
     /// Whether it has acceleration channels at all.
     public var accelerometer = true
+    /// More attributes, by path under the device's directory (a hinge's `in_angl0_raw`).
+    public var attributes: [String: String] = [:]
 
     /// A device.
     public init(number: Int, name: String) {
@@ -104,8 +106,11 @@ public struct IIOTestTree: Sendable {
             "sys/bus/iio/devices/trigger\(device.number)/name")
         }
       }
-    } else {
+    } else if device.attributes.isEmpty {
       try write("12", base + "/in_illuminance_raw")
+    }
+    for (path, text) in device.attributes.sorted(by: { $0.key < $1.key }) {
+      try write(text, base + "/" + path)
     }
     if !device.udev.isEmpty {
       try write(

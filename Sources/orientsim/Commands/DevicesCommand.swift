@@ -9,7 +9,8 @@ struct DevicesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "devices",
     abstract:
-      "Lists evdev and IIO accelerometers: node, name, axes, units, frame and access.",
+      "Lists evdev and IIO accelerometers (node, name, axes, units, frame, access) and IIO hinge "
+      + "sources.",
     discussion: """
       An evdev node is an accelerometer when it has INPUT_PROP_ACCELEROMETER, or ABS_X/Y/Z and \
       no keys; nodes this user cannot open are listed from sysfs, marked unreadable. An IIO \
@@ -19,7 +20,10 @@ struct DevicesCommand: ParsableCommand {
       frame: the driver table's entry that matched and why, and the mount matrix used; an \
       evdev accelerometer also shows its units per g and where they come from: the axis \
       resolution, --scale, the driver table's scale entry that matched its name, or 256 per g \
-      for an entry without a figure (Configs/frames/drivers.json; README "Devices").
+      for an entry without a figure (Configs/frames/drivers.json; README "Devices"). IIO hinge \
+      sources of foldables follow (SPEC §6.1, §8.4): Intel's HID custom hinge sensor (`hinge`) \
+      and the ChromeOS EC lid angle (`cros-ec-lid-angle`), in JSON with `kind: hinge | lidAngle`; \
+      they are listed, not read yet.
 
         orientsim devices --json
         orientsim devices --frames my-table.json --scale 1000
@@ -63,7 +67,9 @@ struct DevicesCommand: ParsableCommand {
 
   func run() throws {
     let devices = DeviceDiscovery.list(directory: directory).filter { all || $0.isAccelerometer }
-    let iio = IIODiscovery.list(paths: iioRoot.map(IIOPaths.under) ?? .system)
+    let paths = iioRoot.map(IIOPaths.under) ?? .system
+    let iio = IIODiscovery.list(paths: paths)
+    let hinges = IIODiscovery.hingeSources(paths: paths)
     let table: DriverFrameTable
     do {
       table = try DriverFrameTable.standard(files: frameFiles)
@@ -71,18 +77,19 @@ struct DevicesCommand: ParsableCommand {
       throw ErrorReport.exit(error)
     }
     if json {
-      print(Self.json(devices, iio: iio, table: table, scale: scale))
+      print(Self.json(devices, iio: iio, hinges: hinges, table: table, scale: scale))
       return
     }
-    if devices.isEmpty && iio.isEmpty {
+    if devices.isEmpty && iio.isEmpty && hinges.isEmpty {
       printError(
         all
-          ? "no evdev devices in \(directory) and no IIO accelerometers"
-          : "no evdev accelerometers in \(directory) and no IIO accelerometers")
+          ? "no evdev devices in \(directory) and no IIO accelerometers or hinges"
+          : "no evdev accelerometers in \(directory) and no IIO accelerometers or hinges")
       return
     }
     for device in devices { print(Self.text(device, table: table, scale: scale)) }
     for device in iio { print(Self.text(device, table: table)) }
+    for source in hinges { print(Self.text(source)) }
   }
 
   /// The frame of an evdev device.
@@ -95,6 +102,23 @@ struct DevicesCommand: ParsableCommand {
   static func frameLine(_ frame: DeviceFrame) -> String {
     "  frame: \(frame.entry.map { "entry \($0.id)" } ?? "no entry") (\(frame.convention.rawValue)), "
       + "mount \(frame.mount) from \(frame.mountSource.rawValue); internal = [\(frame.matrix)] · raw"
+  }
+
+  /// A hinge source's lines.
+  static func text(_ source: IIOHingeSource) -> String {
+    let access = FileManager.default.isReadableFile(atPath: source.node)
+    let what = source.kind == .hinge ? "IIO hinge sensor" : "IIO lid angle"
+    let scale =
+      source.kind == .hinge
+      ? "scale \(source.scale.map { String($0) } ?? "none") rad per unit, offset \(source.offset)"
+      : "degrees, 500 when unreliable"
+    return [
+      "\(source.node): \"\(source.name)\" \(what) (\(source.sysfsPath))"
+        + (access ? "" : " (node not readable)"),
+      "  " + scale + (source.samplingFrequency.map { ", \($0) Hz" } ?? "")
+        + (source.hasBuffer ? ", buffer" : ", no buffer (sysfs polling)")
+        + (source.labels.isEmpty ? "" : ", channels " + source.labels.joined(separator: " ")),
+    ].joined(separator: "\n")
   }
 
   static func text(_ device: IIODevice, table: DriverFrameTable) -> String {
@@ -171,8 +195,8 @@ struct DevicesCommand: ParsableCommand {
   }
 
   static func json(
-    _ devices: [DiscoveredDevice], iio: [IIODevice] = [], table: DriverFrameTable = .builtIn,
-    scale: Double? = nil
+    _ devices: [DiscoveredDevice], iio: [IIODevice] = [], hinges: [IIOHingeSource] = [],
+    table: DriverFrameTable = .builtIn, scale: Double? = nil
   ) -> String {
     var objects: [[String: Any]] = devices.map { device in
       let d = device.description
@@ -219,6 +243,17 @@ struct DevicesCommand: ParsableCommand {
       }
       let udev = device.udevProperties.filter { $0.key.hasPrefix("ACCEL_") }
       if !udev.isEmpty { object["udev"] = udev }
+      return object
+    }
+    objects += hinges.map { source in
+      var object: [String: Any] = [
+        "bus": "iio", "kind": source.kind.rawValue, "node": source.node,
+        "sysfs": source.sysfsPath, "name": source.name, "accelerometer": false,
+        "readable": FileManager.default.isReadableFile(atPath: source.node),
+        "offset": source.offset, "buffer": source.hasBuffer, "labels": source.labels,
+      ]
+      if let scale = source.scale { object["scale"] = scale }
+      if let frequency = source.samplingFrequency { object["samplingFrequency"] = frequency }
       return object
     }
     let data =

@@ -8,6 +8,7 @@
 #    scripts/vm/build-hinge-module (HINGE_KO; HINGE_WHY when it could not be built) creates the
 #    IIO device `hinge`, read here through sysfs and its buffer.
 source "$(dirname "$0")/common.sh"
+stage_orientsim
 HINGE_KO=${HINGE_KO:-}
 HINGE_WHY=${HINGE_WHY:-}
 LID_DESC=$ROOT/Tests/vm/fixtures/lid-switch.desc
@@ -140,6 +141,20 @@ if [ "$(a in_angl_scale)" = 0.017453293 ] && [ "$(a in_angl_offset)" = 0 ]; then
   pass hinge-scale "in_angl_scale 0.017453293 (radians per degree), in_angl_offset 0"
 else
   fail hinge-scale "$attrs"
+fi
+# orientsim's discovery finds the real driver's device as a hinge source (SPEC §8.4).
+if [ -n "$ORIENTSIM" ] && [ -x "$ORIENTSIM" ]; then
+  "$ORIENTSIM" devices --json >"$W/devices.json" 2>"$W/devices.err"
+  if grep -q '"kind":"hinge"' "$W/devices.json" && grep -q '"name":"hinge"' "$W/devices.json" \
+    && grep -q '"labels":\["hinge","screen","keyboard"\]' "$W/devices.json" \
+    && grep -q '"scale":0.017453293' "$W/devices.json"; then
+    pass hinge-orientsim-devices "devices --json: kind hinge, channels hinge screen keyboard, scale 0.017453293 rad per unit"
+  else
+    keep "$W/devices.json" hinge-devices.json
+    fail hinge-orientsim-devices "devices --json: $(cut -c1-400 "$W/devices.json") $(cat "$W/devices.err")"
+  fi
+else
+  skip hinge-orientsim-devices "orientsim is not built${ORIENTSIM_BUILD_NOTE:+ ($ORIENTSIM_BUILD_NOTE)}"
 fi
 if [ "$(a in_angl_sampling_frequency)" = 10.000000 ] && [ "$(a in_angl_hysteresis)" = 1.000000 ]; then
   pass hinge-rate "in_angl_sampling_frequency 10.000000 (the 100 ms report interval), in_angl_hysteresis 1.000000 (degrees)"
