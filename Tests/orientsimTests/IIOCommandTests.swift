@@ -175,6 +175,16 @@ struct IIOCommandTests {
     }
   }
 
+  /// `devices --json` on `tree`: its IIO entries, in order.
+  static func iioDevicesJSON(_ binary: String, _ tree: IIOTestTree) throws -> [[String: Any]] {
+    let result = try spawn(
+      binary, ["devices", "--json", "--iio-root", tree.root, "--directory", tree.root + "/dev"])
+    #expect(result.status == 0, "\(result.errors)")
+    let objects = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+    return objects.filter { $0["bus"] as? String == "iio" }
+  }
+
   @Test("devices lists IIO hinge sources after the accelerometers: hinge sensors, then lid angles")
   func devicesHinges() throws {
     let tree = try IIOTestTree()
@@ -198,12 +208,7 @@ struct IIOCommandTests {
     impostor.accelerometer = false
     try tree.add(impostor)
     let binary = try #require(builtExecutable()).path
-    let result = try spawn(
-      binary, ["devices", "--json", "--iio-root", tree.root, "--directory", tree.root + "/dev"])
-    #expect(result.status == 0, "\(result.errors)")
-    let objects = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-    let iio = objects.filter { $0["bus"] as? String == "iio" }
+    let iio = try Self.iioDevicesJSON(binary, tree)
     #expect(iio.map { $0["name"] as? String } == ["accel_3d", "hinge", "cros-ec-lid-angle"])
     #expect(iio[0]["kind"] == nil)
     #expect(iio[1]["kind"] as? String == "hinge")
@@ -234,12 +239,7 @@ struct IIOCommandTests {
     base.scanType = nil
     try tree.add(base)
     let binary = try #require(builtExecutable()).path
-    let result = try spawn(
-      binary, ["devices", "--json", "--iio-root", tree.root, "--directory", tree.root + "/dev"])
-    #expect(result.status == 0, "\(result.errors)")
-    let objects = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-    let iio = objects.filter { $0["bus"] as? String == "iio" }
+    let iio = try Self.iioDevicesJSON(binary, tree)
     #expect(iio.map { $0["name"] as? String } == ["accel_3d", "kxcjk1013"])
     let hubFrame = try #require(iio[0]["frame"] as? [String: Any])
     #expect(hubFrame["entry"] as? String == "hid-sensor-accel-3d")
