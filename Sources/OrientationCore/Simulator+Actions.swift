@@ -295,7 +295,7 @@ extension Simulator {
       diagnostic(nil, "resizeRefused", refusal)
       return
     }
-    let screen = screen(window).screenSize(for: window.orientation)
+    let screen = screenSize(window)
     // A mirrored or iPad-hosted phone window is not on the phone's screen: it may outgrow it.
     let bound = environment == .native ? 1.0 : .infinity
     var next = window

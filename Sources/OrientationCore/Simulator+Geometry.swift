@@ -10,12 +10,22 @@ extension Simulator {
   /// Duration of a window resize (SPEC §5.7).
   static let resizeDuration = 0.3
 
-  /// The geometry of the display `w` is on (SPEC §4.4): the device's, or a foldable's inner
-  /// display's.
-  func screen(_ w: WindowState) -> DeviceProfile { device.geometry(of: w.display) }
+  // The geometry of the display a window is on (SPEC §4.4): the device's, or a foldable's inner
+  // display's. Read in place (`device.…` or `innerDisplay!.…`), never copied: these run for
+  // every view controller of a rotation.
+
+  func screenSize(_ w: WindowState) -> Size {
+    w.display == .inner
+      ? innerDisplay!.screenSize(for: w.orientation) : device.screenSize(for: w.orientation)
+  }
+
+  func screenSafeArea(_ w: WindowState) -> EdgeInsets {
+    w.display == .inner
+      ? innerDisplay!.safeArea(for: w.orientation) : device.safeArea(for: w.orientation)
+  }
 
   func windowSize(_ w: WindowState) -> Size {
-    let screen = screen(w).screenSize(for: w.orientation)
+    let screen = screenSize(w)
     return Size(width: screen.width * w.fraction.width, height: screen.height * w.fraction.height)
   }
 
@@ -23,7 +33,9 @@ extension Simulator {
   /// while it is hidden (iPhone landscape from ios8, SPEC §2).
   public var statusBarHeight: Double {
     guard statusBarShown(window.orientation) else { return 0 }
-    return screen(window).statusBarHeight + (window.inCall ? Self.inCallExtraHeight : 0)
+    let height =
+      window.display == .inner ? innerDisplay!.statusBarHeight : device.statusBarHeight
+    return height + (window.inCall ? Self.inCallExtraHeight : 0)
   }
 
   /// Whether the status bar shows: always on iPad; on iPhone in portrait, and in landscape only
@@ -49,9 +61,10 @@ extension Simulator {
   /// follows the window width against the device's regular threshold (SPEC §4.2). ios7 has none.
   func windowTraits(_ w: WindowState) -> TraitCollection {
     guard profile.hasTraitCollections else { return .unspecified }
-    let screen = screen(w)
-    var traits = screen.traits(for: w.orientation)
-    if screen.idiom == .pad, let threshold = screen.regularWidthThreshold {
+    var traits =
+      w.display == .inner
+      ? innerDisplay!.traits(for: w.orientation) : device.traits(for: w.orientation)
+    if device.idiom == .pad, let threshold = device.regularWidthThreshold {
       traits.horizontal = windowSize(w).width >= threshold ? .regular : .compact
     }
     return traits
@@ -59,7 +72,7 @@ extension Simulator {
 
   /// The window's safe-area insets (none before iOS 11).
   func windowInsets(_ w: WindowState) -> EdgeInsets {
-    profile.hasSafeAreaInsets ? screen(w).safeArea(for: w.orientation) : .zero
+    profile.hasSafeAreaInsets ? screenSafeArea(w) : .zero
   }
 
   /// A view's safe area: the window's insets where the view's frame reaches into them.
@@ -81,7 +94,7 @@ extension Simulator {
   /// full screen when presented, so they never reach this branch.
   func presentedFrame(_ style: PresentationStyle, _ w: WindowState) -> Rect {
     let size = windowSize(w)
-    let top = screen(w).safeArea(for: w.orientation).top
+    let top = screenSafeArea(w).top
     switch style {
     case .fullScreen, .overFullScreen, .custom:
       return rootFrame(w)
@@ -102,7 +115,9 @@ extension Simulator {
           x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width,
           height: s.height)
       default:
-        let width = min(screen(w).portraitSize.width, size.width)
+        let width = min(
+          (w.display == .inner ? innerDisplay!.portraitSize : device.portraitSize).width,
+          size.width)
         return Rect(x: (size.width - width) / 2, y: top, width: width, height: size.height - top)
       }
     }
@@ -225,7 +240,8 @@ extension Simulator {
   /// Duration of a rotation: the device's 90° duration, doubled for a half turn (SPEC §4.1).
   /// A custom profile's NaN, infinite or negative duration counts as 0 (the engine is total).
   func rotationDuration(from old: InterfaceOrientation, to new: InterfaceOrientation) -> Double {
-    let base = screen(window).rotationDuration
+    let base =
+      window.display == .inner ? innerDisplay!.rotationDuration : device.rotationDuration
     let quarter = base.isFinite && base > 0 ? base : 0
     return abs(targetTransform(from: old, to: new)) == 180 ? quarter * 2 : quarter
   }

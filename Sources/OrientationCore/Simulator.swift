@@ -161,6 +161,8 @@ public final class Simulator {
   public let profile: BehaviorProfile
   /// The device geometry (SPEC §4).
   public let device: DeviceProfile
+  /// A foldable's inner display (SPEC §4.4), kept apart so that geometry reads it in place.
+  let innerDisplay: DeviceProfile?
   /// The application's masks (SPEC §3.1).
   public let app: AppDescription
   /// The window's root view controller.
@@ -289,6 +291,7 @@ public final class Simulator {
     }
     self.profile = scene.profile
     self.device = device
+    self.innerDisplay = device.foldable?.inner
     self.app = scene.app
     self.root = ViewController.make(from: scene.root)
     self.events = scene.events
@@ -321,6 +324,7 @@ public final class Simulator {
   ) {
     self.profile = profile
     self.device = device
+    self.innerDisplay = device.foldable?.inner
     self.app = app
     self.root = root
     self.events = []
@@ -568,7 +572,7 @@ public final class Simulator {
   // MARK: Records
 
   /// The display records name in their state: the window's on a foldable, else none.
-  var recordedDisplay: Display? { device.foldable == nil ? nil : window.display }
+  var recordedDisplay: Display? { innerDisplay == nil ? nil : window.display }
 
   /// Appends a record (and streams it) before the override runs.
   @inline(__always)
