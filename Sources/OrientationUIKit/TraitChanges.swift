@@ -39,6 +39,29 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
     self.handler = handler
   }
 
+  /// A registration of `traits` that calls `handler` with `object` (when it is an
+  /// `Environment`) and the previous trait collection: the one body of the view controller's
+  /// and the view's `registerForTraitChanges(_:handler:)`.
+  static func calling<Environment>(
+    _ handler: @escaping (Environment, UITraitCollection) -> Void, with object: AnyObject,
+    traits: [UITrait]
+  ) -> TraitChangeRegistration {
+    TraitChangeRegistration(traits: traits) { [unowned object] previous in
+      if let environment = object as? Environment { handler(environment, previous) }
+    }
+  }
+
+  /// Runs the handlers of `registrations` whose traits changed from `previous` to `current`.
+  static func notify(
+    _ registrations: [TraitChangeRegistration], previous: UITraitCollection,
+    current: UITraitCollection
+  ) {
+    for registration in registrations
+    where registration.observesChange(from: previous, to: current) {
+      registration.handler(previous)
+    }
+  }
+
   /// Whether a trait this registration observes differs between the two collections.
   func observesChange(from previous: UITraitCollection, to current: UITraitCollection) -> Bool {
     func changed(_ trait: UITrait, _ differs: Bool) -> Bool {
@@ -62,9 +85,7 @@ extension UIViewController {
   public func registerForTraitChanges<Environment: UITraitEnvironment>(
     _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
-    let registration = TraitChangeRegistration(traits: traits) { [unowned self] previous in
-      if let environment = self as? Environment { handler(environment, previous) }
-    }
+    let registration = TraitChangeRegistration.calling(handler, with: self, traits: traits)
     traitChangeRegistrations.append(registration)
     return registration
   }
@@ -98,10 +119,7 @@ extension UIViewController {
   /// view, which it notifies itself).
   func notifyTraitChanges(previous: UITraitCollection) {
     let current = traitCollection
-    for registration in traitChangeRegistrations
-    where registration.observesChange(from: previous, to: current) {
-      registration.handler(previous)
-    }
+    TraitChangeRegistration.notify(traitChangeRegistrations, previous: previous, current: current)
     guard let view = viewIfLoaded else { return }
     view.notifyTraitChanges(previous: previous, current: current, owner: self)
   }
@@ -115,9 +133,7 @@ extension UIView {
   public func registerForTraitChanges<Environment: UITraitEnvironment>(
     _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
-    let registration = TraitChangeRegistration(traits: traits) { [unowned self] previous in
-      if let environment = self as? Environment { handler(environment, previous) }
-    }
+    let registration = TraitChangeRegistration.calling(handler, with: self, traits: traits)
     traitChangeRegistrations.append(registration)
     return registration
   }
@@ -133,10 +149,7 @@ extension UIView {
     previous: UITraitCollection, current: UITraitCollection, owner: UIViewController
   ) {
     if let viewOwner = self.owner, viewOwner !== owner { return }
-    for registration in traitChangeRegistrations
-    where registration.observesChange(from: previous, to: current) {
-      registration.handler(previous)
-    }
+    TraitChangeRegistration.notify(traitChangeRegistrations, previous: previous, current: current)
     for subview in subviews {
       subview.notifyTraitChanges(previous: previous, current: current, owner: owner)
     }
