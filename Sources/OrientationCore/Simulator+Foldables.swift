@@ -30,6 +30,18 @@ extension Simulator {
       postureDetector.step(.sample(HingeSample(time: time, angle: angle))), postureEvent: false)
   }
 
+  /// A reading the hinge source could not measure (cros-ec-lid-angle's 500, SPEC §6.1): no
+  /// sample; `--explain` records a `hingeDecision` with rule `unreliable`.
+  public func hingeUnreliable(at time: Double) throws {
+    try advance(to: time)
+    try apply(postureDetector.step(.unreliable(time: time)), postureEvent: false)
+  }
+
+  /// Quarter turns the device frame has been carried since the start, modulo 4: each display
+  /// change the hinge chose adds the display's turns (SPEC §4.4, §6.1). A reader of a
+  /// display-located sensor carries its own detector's state whenever this moves.
+  public var frameTurns: Int { carriedTurns }
+
   /// The display change the hinge chose settles now (SPEC §6.1 "Settle").
   func settleHinge(at due: Double) throws {
     try apply(postureDetector.step(.advance(to: due)), postureEvent: false)
@@ -65,6 +77,7 @@ extension Simulator {
       if decision.displayChanged {
         let turns =
           explanation.display == .inner ? foldable.innerFromOuter : -foldable.innerFromOuter
+        carriedTurns = (carriedTurns + turns + 4) % 4
         deviceOrientation = deviceOrientation.carried(by: turns)
         physicalOrientation = physicalOrientation.carried(by: turns)
         held.carryDevice(by: turns)

@@ -236,6 +236,8 @@ public final class Simulator {
   @exclusivity(unchecked) var hingeInteractions: [HingeInteraction] = []
   /// The `book` posture detector a foldable's hinge input goes through (SPEC §6.1).
   @exclusivity(unchecked) public internal(set) var postureDetector = PostureDetector()
+  /// See ``frameTurns``.
+  var carriedTurns = 0
   @exclusivity(unchecked) var window: WindowState
   @exclusivity(unchecked) var physicalOrientation: DeviceOrientation
   @exclusivity(unchecked) var launching = false
@@ -367,6 +369,17 @@ public final class Simulator {
 
   /// The time the last pending completion fires, if any.
   public var nextCompletionTime: Double? { pending.map(\.end).min() }
+
+  /// The next time the engine has something to do without input: a transition's completion or
+  /// a hinge display change settling (SPEC §6.1), whichever is first. A live loop waits for
+  /// input at most until then.
+  public var nextDeadline: Double? {
+    switch (nextCompletionTime, postureDetector.nextDeadline) {
+    case (let a?, let b?): min(a, b)
+    case (let a?, nil): a
+    case (nil, let b): b
+    }
+  }
 
   // MARK: Inputs
 

@@ -17,4 +17,14 @@ public struct AccelSample: Hashable, Sendable {
     self.y = y
     self.z = z
   }
+
+  /// This vector `turns` quarter turns about z, the way a device orientation is
+  /// ``OrientationCore/DeviceOrientation/carried(by:)``: one turn takes gravity at portrait
+  /// (0, −1, 0) to landscapeLeft's (−1, 0, 0). A foldable's sensor is in the frame of the
+  /// display in use, so a display change turns every vector this way (SPEC §6.1).
+  public func carried(by turns: Int) -> AccelSample {
+    var result = self
+    for _ in 0..<((turns % 4) + 4) % 4 { (result.x, result.y) = (result.y, -result.x) }
+    return result
+  }
 }

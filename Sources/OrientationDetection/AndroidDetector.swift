@@ -105,6 +105,20 @@ public struct AndroidDetector: OrientationDetector {
   public var kind: DetectorKind { .android }
   public private(set) var orientation: DeviceOrientation = .unknown
 
+  /// Carries the rotations (current, proposed, predicted), the reported orientation, the
+  /// faceUp/faceDown candidate and the filtered vector; the tilt history is about z and stays.
+  public mutating func carry(by turns: Int) {
+    let shift = ((turns % 4) + 4) % 4
+    func carried(_ rotation: Int) -> Int { rotation < 0 ? rotation : (rotation + shift) % 4 }
+    currentRotation = carried(currentRotation)
+    proposedRotation = carried(proposedRotation)
+    predictedRotation = carried(predictedRotation)
+    orientation = orientation.carried(by: turns)
+    faceCandidate = faceCandidate.carried(by: turns)
+    let vector = AccelSample(time: 0, x: lastX, y: lastY, z: lastZ).carried(by: turns)
+    (lastX, lastY) = (vector.x, vector.y)
+  }
+
   // The window manager's rotation, fed back from the last proposal; −1 when none yet.
   private var currentRotation = -1
   private(set) var proposedRotation = -1

@@ -47,6 +47,10 @@ public struct DetectionPipeline: Sendable {
   /// The orientation reported now.
   public var orientation: DeviceOrientation { detector.orientation }
 
+  /// Carries the detector's state `turns` quarter turns about z (a foldable's display change,
+  /// SPEC §6.1). The mount matrix stays: it maps the sensor to the display, which moved with it.
+  public mutating func carry(by turns: Int) { detector.carry(by: turns) }
+
   /// Feeds one sample and returns the detector's output for it.
   public mutating func process(_ sample: AccelSample) -> DetectorOutput {
     sampleCount += 1

@@ -144,6 +144,16 @@ public struct IIODetector: OrientationDetector {
   /// A detector that has seen nothing yet.
   public init() {}
 
+  /// Carries the reported orientation and the daemon's own result (its tilt is about z and
+  /// stays).
+  public mutating func carry(by turns: Int) {
+    orientation = orientation.carried(by: turns)
+    let carried = iioOrientation.deviceOrientation.carried(by: turns)
+    iioOrientation =
+      Orientation.allCases.first { $0 != .undefined && $0.deviceOrientation == carried }
+      ?? iioOrientation
+  }
+
   /// Feeds one sample; evaluates it when a 700 ms tick is due.
   public mutating func update(_ sample: AccelSample) -> DetectorOutput {
     guard sample.isUsable else {

@@ -13,6 +13,18 @@ public protocol OrientationDetector: Sendable {
   var orientation: DeviceOrientation { get }
   /// Which algorithm this is.
   var kind: DetectorKind { get }
+  /// Carries the detector's state `turns` quarter turns about z, to the frame of the display a
+  /// foldable moved to (SPEC §6.1 "Device frame"): its reports as
+  /// ``OrientationCore/DeviceOrientation/carried(by:)`` and its vectors as
+  /// ``AccelSample/carried(by:)``, so the next sample, read in the new frame, continues the
+  /// same judgement instead of starting a change.
+  mutating func carry(by turns: Int)
+}
+
+extension OrientationDetector {
+  /// Does nothing: a detector of another package that keeps no frame-bound state. The built-in
+  /// detectors carry theirs.
+  public mutating func carry(by turns: Int) {}
 }
 
 /// What a detector reports after one sample.

@@ -69,6 +69,8 @@ public struct Session {
   public private(set) var launchesOnFirstDecision = false
   /// The time of the last sample fed.
   var lastTime = 0.0
+  /// The simulator's ``Simulator/frameTurns`` the pipeline was last carried to.
+  var pipelineTurns = 0
 
   /// A session for `simulator`, performing `events` (default: the simulator's scene events) as
   /// time passes, streaming records to `observers`. `explains` also turns on the simulator's
@@ -129,7 +131,7 @@ public struct Session {
   public var nextDeadline: Double? {
     if waitsForLaunch { return nil }
     let event = nextEvent < events.count ? events[nextEvent].at : nil
-    switch (event, simulator.nextCompletionTime) {
+    switch (event, simulator.nextDeadline) {
     case (let a?, let b?): return min(a, b)
     case (let a?, nil): return a
     case (nil, let b): return b
@@ -158,6 +160,7 @@ public struct Session {
     let time = engineTime ?? sample.time
     lastTime = time
     if waitsForLaunch {
+      carryPipeline()
       let output = pipeline.process(sample)
       if output.orientation != .unknown {
         try applyPortraitLock()
@@ -174,6 +177,7 @@ public struct Session {
       return output
     }
     try advance(to: time)
+    carryPipeline()
     let output = pipeline.process(sample)
     if explains {
       let judgement = (output.explanation.proposed, output.explanation.heldBy)
@@ -194,6 +198,29 @@ public struct Session {
       observer.session(simulator, didProcess: sample, output: output, at: time)
     }
     return output
+  }
+
+  /// Feeds one hinge reading at `time` (SPEC §6.1): through the simulator's posture detector,
+  /// whose display changes move the scene (§5.9) and carry the accelerometer detector to the
+  /// new display's frame before its next sample. Before a launch that waits for the first
+  /// accelerometer decision, it sets the display the app launches on.
+  public mutating func feed(hinge reading: HingeReading, at time: Double) throws {
+    lastTime = max(lastTime, time)
+    if !waitsForLaunch { try advance(to: time) }
+    switch reading {
+    case .degrees(let angle): try simulator.setHinge(angle, at: time)
+    case .unreliable: try simulator.hingeUnreliable(at: time)
+    }
+    carryPipeline()
+  }
+
+  /// Carries the accelerometer detector to the frame of the display the hinge chose, when
+  /// that moved since the last sample (SPEC §6.1 "Device frame").
+  mutating func carryPipeline() {
+    let turns = simulator.frameTurns
+    guard turns != pipelineTurns else { return }
+    pipeline.carry(by: turns - pipelineTurns)
+    pipelineTurns = turns
   }
 
   /// Tells the observers that `exception` ended the session.

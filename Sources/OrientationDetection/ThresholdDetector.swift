@@ -45,6 +45,9 @@ public struct ThresholdDetector: OrientationDetector {
     self.minimumMagnitude = minimumMagnitude
   }
 
+  /// Carries the reported orientation (this detector keeps no vectors).
+  public mutating func carry(by turns: Int) { orientation = orientation.carried(by: turns) }
+
   /// Judges one sample on its own.
   public mutating func update(_ sample: AccelSample) -> DetectorOutput {
     guard sample.isUsable else {

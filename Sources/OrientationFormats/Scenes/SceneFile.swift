@@ -8,11 +8,53 @@ public struct SceneOverrides: Sendable {
   public var profile: BehaviorProfile?
   /// Replaces the scene's `device:`; an Info.plist is read with this device's idiom.
   public var deviceProfile: DeviceProfile?
+  /// Replaces single values of the scene's `posture:` thresholds (`--closed-at` …, SPEC §8.4).
+  public var posture: PostureOverrides
 
   /// Overrides; `nil` keeps the scene's value.
-  public init(profile: BehaviorProfile? = nil, deviceProfile: DeviceProfile? = nil) {
+  public init(
+    profile: BehaviorProfile? = nil, deviceProfile: DeviceProfile? = nil,
+    posture: PostureOverrides = PostureOverrides()
+  ) {
     self.profile = profile
     self.deviceProfile = deviceProfile
+    self.posture = posture
+  }
+}
+
+/// The `book` detector's thresholds given on the command line (`--closed-at`, `--fold-at`,
+/// `--reopen-at`, `--fully-open-at`, `--hinge-settle`; SPEC §8.4): each replaces the scene's
+/// value (or the default) on its own.
+public struct PostureOverrides: Hashable, Sendable {
+  public var closedAt: Double?
+  public var foldAt: Double?
+  public var reopenAt: Double?
+  public var fullyOpenAt: Double?
+  public var settle: Double?
+
+  /// Overrides; `nil` keeps the scene's value.
+  public init(
+    closedAt: Double? = nil, foldAt: Double? = nil, reopenAt: Double? = nil,
+    fullyOpenAt: Double? = nil, settle: Double? = nil
+  ) {
+    self.closedAt = closedAt
+    self.foldAt = foldAt
+    self.reopenAt = reopenAt
+    self.fullyOpenAt = fullyOpenAt
+    self.settle = settle
+  }
+
+  /// Whether no value is overridden.
+  public var isEmpty: Bool { self == PostureOverrides() }
+
+  /// `base` with the overridden values; throws when the result breaks §6.1's ordering.
+  public func applied(to base: PostureThresholds) throws(PostureThresholdsError)
+    -> PostureThresholds
+  {
+    try PostureThresholds(
+      closedAt: closedAt ?? base.closedAt, foldAt: foldAt ?? base.foldAt,
+      reopenAt: reopenAt ?? base.reopenAt, fullyOpenAt: fullyOpenAt ?? base.fullyOpenAt,
+      settle: settle ?? base.settle)
   }
 }
 
@@ -164,6 +206,16 @@ struct SceneParser {
     scene.launchPosture = launchPosture
     scene.launchHinge = launchHinge
     if let postureNode = map["posture"] { scene.postureThresholds = try thresholds(postureNode) }
+    if !overrides.posture.isEmpty {
+      do {
+        scene.postureThresholds = try overrides.posture.applied(to: scene.postureThresholds)
+      } catch {
+        // The options alone were checked against the defaults; it is this scene's block that
+        // they contradict.
+        throw r.error(
+          map["posture"] ?? node, error.message + " (the scene's posture: with the options)")
+      }
+    }
     return LoadedScene(
       scene: scene, deviceProfile: device, file: reader.file, fixesLaunchOrientation: launchFixed)
   }

@@ -25,6 +25,12 @@ public enum CSVTrace {
 
   /// The header this format writes and accepts.
   public static let header = "t,x,y,z"
+  /// The header of a trace with a hinge column (SPEC §7.1): degrees, empty on a line without
+  /// a hinge sample; x, y and z empty on a line with only a hinge sample.
+  public static let hingeHeader = "t,x,y,z,hinge"
+  /// The header of a hinge-only trace (`FILE.hinge.csv` beside an evemu or libinput record
+  /// file, SPEC §7.1).
+  public static let hingeOnlyHeader = "t,hinge"
 
   static let fieldNames = ["t", "x", "y", "z"]
   private static let powersOfTen: [Double] = (0...22).map { exponent in
@@ -212,6 +218,15 @@ public enum CSVTrace {
     "\(sample.time),\(sample.x),\(sample.y),\(sample.z)\n"
   }
 
+  /// One row of a trace with a hinge column: the fifth field empty when `hinge` is nil.
+  static func line(of sample: AccelSample, hinge: Double?) -> String {
+    "\(sample.time),\(sample.x),\(sample.y),\(sample.z),\(hinge.map { "\($0)" } ?? "")\n"
+  }
+
+  /// The conventional name of the hinge trace beside an evemu or libinput record `path`
+  /// (SPEC §7.1): `path` + `.hinge.csv`.
+  public static func hingePath(beside path: String) -> String { path + ".hinge.csv" }
+
   /// Writes `samples` to `path` as CSV.
   public static func write(_ samples: some Sequence<AccelSample>, to path: String) throws {
     var writer = try CSVTraceWriter(path: path)
@@ -222,20 +237,49 @@ public enum CSVTrace {
 
 /// Writes a CSV trace row by row (`CSVTrace.text`'s form, header first), buffered, so a trace of
 /// any length is written in constant memory.
+///
+/// Three shapes (SPEC §7, §7.1): `t,x,y,z`; with `hinge: true` the fifth column `hinge`
+/// (``write(_:hinge:)``, ``writeHinge(_:at:)``); with `hingeOnly: true` the hinge-only `t,hinge`
+/// of a `FILE.hinge.csv` (``writeHinge(_:at:)`` only).
 public struct CSVTraceWriter: ~Copyable {
   var file: TextFileWriter
+  /// Whether rows carry the hinge column.
+  public let hasHinge: Bool
+  /// Whether this is a hinge-only `t,hinge` trace.
+  public let hingeOnly: Bool
 
   /// Opens `path` (see ``OutputFile``; `-` writes to standard output), refusing it when it is
   /// one of `inputs`; nothing replaces an existing file before ``commit()``.
-  public init(path: String, inputs: [String] = []) throws(InputError) {
+  public init(path: String, inputs: [String] = [], hinge: Bool = false, hingeOnly: Bool = false)
+    throws(InputError)
+  {
     var file = try TextFileWriter(path: path, inputs: inputs)
-    try file.append(CSVTrace.header + "\n")
+    let header =
+      hingeOnly ? CSVTrace.hingeOnlyHeader : hinge ? CSVTrace.hingeHeader : CSVTrace.header
+    try file.append(header + "\n")
     self.file = file
+    hasHinge = hinge || hingeOnly
+    self.hingeOnly = hingeOnly
   }
 
   /// Appends one row.
   public mutating func write(_ sample: AccelSample) throws(InputError) {
-    try file.append(CSVTrace.line(of: sample))
+    precondition(!hingeOnly, "a t,hinge trace has no accelerometer columns")
+    try file.append(hasHinge ? CSVTrace.line(of: sample, hinge: nil) : CSVTrace.line(of: sample))
+  }
+
+  /// Appends one row with an accelerometer sample and, when given, a hinge angle of the same
+  /// time (degrees) in the fifth column; the trace must have been opened with `hinge: true`.
+  public mutating func write(_ sample: AccelSample, hinge angle: Double?) throws(InputError) {
+    precondition(hasHinge && !hingeOnly, "open the writer with hinge: true")
+    try file.append(CSVTrace.line(of: sample, hinge: angle))
+  }
+
+  /// Appends a row with only a hinge angle (degrees) at `time`: `t,,,,hinge`, or `t,hinge` in a
+  /// hinge-only trace.
+  public mutating func writeHinge(_ angle: Double, at time: Double) throws(InputError) {
+    precondition(hasHinge, "open the writer with hinge: true or hingeOnly: true")
+    try file.append(hingeOnly ? "\(time),\(angle)\n" : "\(time),,,,\(angle)\n")
   }
 
   /// Writes the pending rows.

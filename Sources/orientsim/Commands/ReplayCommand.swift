@@ -110,6 +110,10 @@ enum SceneChoice {
     if let path { return try SceneFile.load(path, overrides: overrides) }
     var scene = SceneDescription.default
     if let profile = overrides.profile { scene.profile = profile }
+    // Checked against the defaults when the options were parsed.
+    if let thresholds = try? overrides.posture.applied(to: scene.postureThresholds) {
+      scene.postureThresholds = thresholds
+    }
     let device = overrides.deviceProfile ?? DeviceProfile.named(scene.device)!
     scene.device = device.id
     return LoadedScene(

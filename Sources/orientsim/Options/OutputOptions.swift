@@ -33,11 +33,63 @@ struct ProfileOptions: ParsableArguments {
       valueName: "id|path"))
   var deviceProfile: String?
 
+  @OptionGroup var posture: PostureOptions
+
   /// The overrides for a scene, reading `--device-profile` (which may throw an ``InputError``).
   func sceneOverrides() throws -> SceneOverrides {
     SceneOverrides(
       profile: profile,
-      deviceProfile: try deviceProfile.map { try DeviceProfileFile.resolve($0) })
+      deviceProfile: try deviceProfile.map { try DeviceProfileFile.resolve($0) },
+      posture: posture.overrides)
+  }
+}
+
+/// `--closed-at`, `--fold-at`, `--reopen-at`, `--fully-open-at` and `--hinge-settle`: the
+/// `book` posture detector's thresholds (SPEC §6.1, §8.4), each replacing the scene's value.
+struct PostureOptions: ParsableArguments {
+  @Option(
+    name: .customLong("closed-at"),
+    help: ArgumentHelp("Hinge angle at or below which a foldable is shut (default 5).",
+      valueName: "deg"))
+  var closedAt: Double?
+
+  @Option(
+    name: .customLong("fold-at"),
+    help: ArgumentHelp("Hinge angle below which a fold moves to the outer display (default 45).",
+      valueName: "deg"))
+  var foldAt: Double?
+
+  @Option(
+    name: .customLong("reopen-at"),
+    help: ArgumentHelp(
+      "Hinge angle at or above which the inner display returns after a fold (default 90).",
+      valueName: "deg"))
+  var reopenAt: Double?
+
+  @Option(
+    name: .customLong("fully-open-at"),
+    help: ArgumentHelp("Hinge angle at or above which the hinge is fully open (default 165).",
+      valueName: "deg"))
+  var fullyOpenAt: Double?
+
+  @Option(
+    name: .customLong("hinge-settle"),
+    help: ArgumentHelp(
+      "Seconds every hinge sample must choose a new display before it takes over (default 0).",
+      valueName: "s"))
+  var hingeSettle: Double?
+
+  var overrides: PostureOverrides {
+    PostureOverrides(
+      closedAt: closedAt, foldAt: foldAt, reopenAt: reopenAt, fullyOpenAt: fullyOpenAt,
+      settle: hingeSettle)
+  }
+
+  /// The options alone must keep the defaults' ordering (SPEC §6.1: a usage error, exit 2).
+  func validate() throws {
+    do { _ = try overrides.applied(to: .default) } catch {
+      throw ValidationError(error.message)
+    }
   }
 }
 
