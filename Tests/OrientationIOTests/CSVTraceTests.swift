@@ -43,7 +43,7 @@ struct CSVTraceTests {
         "t.csv:3:1: expected a time of at least 0.5 (line 2), found 0.4; time must not decrease"
       ),
       ("0,0,-1\n", "t.csv:1:7: expected 4 fields t,x,y,z, found 3"),
-      ("0,0,-1,0,5,6\n", "t.csv:1:10: expected 4 fields t,x,y,z, found 6"),
+      ("0,0,-1,0,5,6\n", "t.csv:1:12: expected 4 fields t,x,y,z (5 with a hinge column), found 6"),
       ("0,,-1,0\n", "t.csv:1:3: expected a number for x, found ''"),
       ("0,1.2.3,-1,0\n", "t.csv:1:3: expected a number for x, found '1.2.3'"),
       ("0,1e,-1,0\n", "t.csv:1:3: expected a number for x, found '1e'"),

@@ -100,6 +100,8 @@ public enum EventCode {
   public static let synDropped: UInt16 = 3
   /// `MSC_TIMESTAMP`: the device's own microsecond clock (wraps at 2³²).
   public static let mscTimestamp: UInt16 = 5
+  /// `SW_LID`: set when the lid is shut (`EV_SW`).
+  public static let swLid: UInt16 = 0
 
   /// The kernel's name for a code (`libevdev_event_code_get_name`), or `ABS_0x2a` when unnamed.
   public static func name(type: EventType, code: UInt16) -> String {

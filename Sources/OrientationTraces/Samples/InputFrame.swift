@@ -65,6 +65,11 @@ public struct InputFrame: Hashable, Sendable {
   public var mscTimestamp: UInt32?
   /// True for a frame synthesized by a resync after `SYN_DROPPED`.
   public var resynced: Bool
+  /// The frame's `EV_SW SW_LID` value, when it carries one (a lid switch: 1 shut, 0 open;
+  /// SPEC §6.1 source 3).
+  public var lidSwitch: Int32?
+  /// Whether the frame carried an `EV_ABS` event (false for a lid switch's own frames).
+  public var hasAxisEvents: Bool
   /// The frame's events ending with `SYN_REPORT`, when the assembler keeps them (recording,
   /// conversion); empty otherwise.
   public var events: [InputEvent]
@@ -72,14 +77,20 @@ public struct InputFrame: Hashable, Sendable {
   /// A frame.
   public init(
     time: EventTime, axes: AxisState, mscTimestamp: UInt32? = nil, resynced: Bool = false,
-    events: [InputEvent] = []
+    events: [InputEvent] = [], lidSwitch: Int32? = nil, hasAxisEvents: Bool = true
   ) {
     self.time = time
     self.axes = axes
     self.mscTimestamp = mscTimestamp
     self.resynced = resynced
     self.events = events
+    self.lidSwitch = lidSwitch
+    self.hasAxisEvents = hasAxisEvents
   }
+
+  /// Whether the frame is only a lid switch's: it carries `SW_LID` and no axis, so it is a
+  /// hinge reading and no accelerometer sample.
+  public var isLidOnly: Bool { lidSwitch != nil && !hasAxisEvents }
 }
 
 /// Turns a stream of evdev events into frames (research §1.5–1.6).
@@ -96,6 +107,8 @@ public struct FrameAssembler: Sendable {
   public let keepsEvents: Bool
   var pending: AxisState
   var pendingMsc: UInt32?
+  var pendingLid: Int32?
+  var pendingHasAxes = false
   var pendingEvents: [InputEvent] = []
   var skippingAfterDrop = false
   var resyncing = false
@@ -121,8 +134,11 @@ public struct FrameAssembler: Sendable {
         state = pending
         let frame = InputFrame(
           time: event.time, axes: state, mscTimestamp: pendingMsc, resynced: resyncing,
-          events: pendingEvents)
+          events: pendingEvents, lidSwitch: pendingLid,
+          hasAxisEvents: pendingHasAxes || pendingLid == nil)
         pendingMsc = nil
+        pendingLid = nil
+        pendingHasAxes = false
         resyncing = false
         if keepsEvents { pendingEvents.removeAll(keepingCapacity: true) }
         return frame
@@ -138,8 +154,11 @@ public struct FrameAssembler: Sendable {
     if skippingAfterDrop { return nil }
     if event.type == .absolute {
       pending[AxisCode(rawValue: event.code)] = event.value
+      pendingHasAxes = true
     } else if event.type == .miscellaneous && event.code == EventCode.mscTimestamp {
       pendingMsc = UInt32(bitPattern: event.value)
+    } else if event.type == .switchState && event.code == EventCode.swLid {
+      pendingLid = event.value
     }
     if keepsEvents { pendingEvents.append(event) }
     return nil
@@ -149,6 +168,8 @@ public struct FrameAssembler: Sendable {
   public mutating func discardPartialFrame() {
     pending = state
     pendingMsc = nil
+    pendingLid = nil
+    pendingHasAxes = false
     if keepsEvents { pendingEvents.removeAll(keepingCapacity: true) }
   }
 
@@ -184,7 +205,7 @@ public struct FrameClock: Sendable {
   var previousEventTime: EventTime?
   /// What is subtracted from every time: the first frame's time when that is a wall-clock
   /// (Unix-epoch) time, else 0.
-  var origin: Double?
+  public private(set) var origin: Double?
   /// Deltas above this many seconds are treated as a reset of the device clock.
   public var maximumMscGap: Double = 10
   /// Times from this many seconds on are taken for a wall clock: a trace whose first frame

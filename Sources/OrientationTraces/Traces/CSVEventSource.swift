@@ -23,6 +23,12 @@ public struct CSVEventSource: TraceEventSource, ~Copyable {
   /// The row whose events are being handed out, and how many of its four are out.
   var row: AccelSample?
   var handedOut = 0
+  /// Hinge angles read and not yet taken (``takeHinge()``), oldest first from `hingeHead`.
+  var hinges: [TraceHinge] = []
+  var hingeHead = 0
+  /// Whether the trace has a hinge column (its header names one, or a line so far had five
+  /// fields; SPEC §7.1).
+  public var hasHingeColumn: Bool { reader.parser.hasHingeColumn }
   /// The share of the file read so far.
   public var progress: Double? { reader.lines.fractionConsumed }
 
@@ -42,13 +48,45 @@ public struct CSVEventSource: TraceEventSource, ~Copyable {
 
   init(reader: consuming CSVSampleReader) throws(TraceError) {
     self.reader = reader
-    guard let first = try self.reader.next() else {
+    var hinges: [TraceHinge] = []
+    guard let first = try Self.nextSample(of: &self.reader, hinges: &hinges) else {
+      let parser = self.reader.parser
       throw TraceError(
-        file: self.reader.parser.file, line: 1, column: 1,
-        message: "no samples: expected rows 't,x,y,z'")
+        file: parser.file, line: 1, column: 1,
+        message: parser.hasHingeColumn && !hinges.isEmpty
+          ? "no accelerometer samples, only hinge angles: give a hinge-only trace with "
+            + "--hinge beside an accelerometer trace"
+          : "no samples: expected rows 't,x,y,z'")
     }
     device = Self.device(startingAt: first)
     row = first
+    self.hinges = hinges
+  }
+
+  /// The next accelerometer sample, keeping the hinge angles met on the way (times as the
+  /// events': whole microseconds).
+  static func nextSample(of reader: inout CSVSampleReader, hinges: inout [TraceHinge])
+    throws(TraceError) -> AccelSample?
+  {
+    while let row = try reader.nextRow() {
+      if let angle = row.hinge {
+        hinges.append(TraceHinge(time: TraceHinge.eventTime(row.time), reading: .degrees(angle)))
+      }
+      if let sample = row.sample { return sample }
+    }
+    return nil
+  }
+
+  /// The oldest hinge angle read and not yet taken.
+  public mutating func takeHinge() -> TraceHinge? {
+    guard hingeHead < hinges.count else { return nil }
+    let hinge = hinges[hingeHead]
+    hingeHead += 1
+    if hingeHead == hinges.count {
+      hinges.removeAll(keepingCapacity: true)
+      hingeHead = 0
+    }
+    return hinge
   }
 
   /// The virtual accelerometer, its axes starting at `sample`'s values.
@@ -92,7 +130,7 @@ public struct CSVEventSource: TraceEventSource, ~Copyable {
   /// The next event; throws when the next row is not a valid line.
   public mutating func next() throws(TraceError) -> InputEvent? {
     if handedOut == 4 {
-      row = try reader.next()
+      row = try Self.nextSample(of: &reader, hinges: &hinges)
       handedOut = 0
     }
     guard let row else { return nil }

@@ -80,10 +80,13 @@ public enum CSVTrace {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
-  /// Whether the line is the header `t,x,y,z` (case-insensitive, blanks allowed; `time` is
-  /// accepted for `t`).
-  static func isHeader(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
-    -> Bool
+  /// The headers a CSV trace may open with.
+  enum Header { case accelerometer, withHinge, hingeOnly }
+
+  /// Which header the line is, if it is one: `t,x,y,z`, `t,x,y,z,hinge` or `t,hinge`
+  /// (case-insensitive, blanks allowed; `time` is accepted for `t`).
+  static func header(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+    -> Header?
   {
     var letters: [UInt8] = []
     for index in start..<end where !isBlank(bytes[index]) {
@@ -91,8 +94,14 @@ public enum CSVTrace {
       if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
       letters.append(byte)
     }
-    let text = String(decoding: letters, as: UTF8.self)
-    return text == "t,x,y,z" || text == "time,x,y,z"
+    var text = String(decoding: letters, as: UTF8.self)
+    if text.hasPrefix("time,") { text = "t" + text.dropFirst(4) }
+    switch text {
+    case "t,x,y,z": return .accelerometer
+    case "t,x,y,z,hinge": return .withHinge
+    case "t,hinge": return .hingeOnly
+    default: return nil
+    }
   }
 
   /// A decimal number (`[+-]digits[.digits][e[+-]digits]`, or nan/inf spelled out, which

@@ -14,11 +14,18 @@ public protocol TraceEventSource: ~Copyable {
   mutating func next() throws(TraceError) -> InputEvent?
   /// The share of the trace read so far, 0...1, when known (progress on long replays).
   var progress: Double? { get }
+  /// A hinge angle the source read beside its events (a CSV trace's hinge column, SPEC §7.1),
+  /// in file order, at its time on the file's clock (whole microseconds, as event times); nil
+  /// when none is waiting. Every one waiting after an event completed a frame came before or
+  /// with that frame.
+  mutating func takeHinge() -> TraceHinge?
 }
 
 extension TraceEventSource where Self: ~Copyable {
   /// Unknown unless the source says otherwise.
   public var progress: Double? { nil }
+  /// None: evdev recordings carry a lid switch as events (`SW_LID`), not angles.
+  public mutating func takeHinge() -> TraceHinge? { nil }
 }
 
 /// The evemu file-format version from the `# EVEMU <major>.<minor>` first line (1.0 without it).

@@ -89,14 +89,27 @@ public struct TraceFilter: Sendable {
   /// window's start. `header` is called once, before the first frame (or at the end when no
   /// frame is kept), so a writer can stream without holding the trace.
   @discardableResult
+  ///
+  /// A CSV trace's hinge angles (``TraceEventSource/takeHinge()``, SPEC §7.1) go to `hinge`
+  /// inside the same window, after the header and before the frame they precede; a frame of
+  /// a lid switch (`SW_LID`) is a frame like any other.
   public func stream(
     _ source: inout some TraceEventSource & ~Copyable,
     header: (DeviceDescription) throws(TraceError) -> Void = { _ in },
+    hinge: (TraceHinge) throws(TraceError) -> Void = { _ in },
     frame: ([InputEvent]) throws(TraceError) -> Void
   ) throws(TraceError) -> DeviceDescription {
     var device = filteredDescription(source.device)
     var assembler = FrameAssembler(initial: AxisState(source.device), keepsEvents: true)
     var seeded = false
+    /// Hands on the hinge angles read so far that lie in the window.
+    func hinges() throws(TraceError) {
+      while let reading = source.takeHinge() {
+        if let from, reading.time < from { continue }
+        if let to, reading.time >= to { continue }
+        try hinge(reading)
+      }
+    }
     while let event = try source.next() {
       let before = assembler.state
       guard let assembled = assembler.feed(event) else { continue }
@@ -110,6 +123,7 @@ public struct TraceFilter: Sendable {
         }
         try header(device)
       }
+      try hinges()
       if codes == nil {
         try frame(assembled.events)
       } else {
@@ -120,7 +134,7 @@ public struct TraceFilter: Sendable {
         device.codes[.absolute]?.contains($0.key.rawValue) ?? false
       }
     }
-    if !seeded { try header(device) }
+    if seeded { try hinges() } else { try header(device) }
     return device
   }
 

@@ -14,6 +14,8 @@ public struct TraceSampleReader<Source: TraceEventSource & ~Copyable>: ~Copyable
   var source: Source
   var assembler: FrameAssembler
   var clock = FrameClock()
+  /// The sample of the frame that also carried a lid switch, given after it.
+  var pendingSample: AccelSample?
   /// The units and mount used.
   public let converter: SampleConverter
 
@@ -40,9 +42,15 @@ public struct TraceSampleReader<Source: TraceEventSource & ~Copyable>: ~Copyable
   }
 
   /// The next sample, timed by `MSC_TIMESTAMP` deltas when present, else event time.
+  /// A lid switch's own frames (SPEC §6.1 source 3) are hinge readings, not samples: skipped
+  /// here, read by ``nextInput()``.
   public mutating func next() throws(TraceError) -> AccelSample? {
-    guard let frame = try nextFrame() else { return nil }
-    return converter.sample(frame.axes, time: clock.time(of: frame))
+    while let frame = try nextFrame() {
+      let time = clock.time(of: frame)
+      if frame.isLidOnly { continue }
+      return converter.sample(frame.axes, time: time)
+    }
+    return nil
   }
 }
 

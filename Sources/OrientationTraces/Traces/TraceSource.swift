@@ -34,12 +34,38 @@ public enum TraceSource: TraceEventSource, ~Copyable {
     }
   }
 
+  /// Whether the trace may carry hinge readings (SPEC §7.1): a CSV with a hinge column (its
+  /// header names one, or its first line has five fields), or a device with `SW_LID`.
+  public var mayCarryHinge: Bool {
+    switch self {
+    case .csv(let reader): reader.hasHingeColumn
+    case .evemu(let reader): reader.device.supports(.switchState, code: EventCode.swLid)
+    case .libinput(let reader): reader.device.supports(.switchState, code: EventCode.swLid)
+    }
+  }
+
   /// The format of the trace.
   public var format: TraceFormat {
     switch self {
     case .evemu: .evemu
     case .libinput: .libinput
     case .csv: .csv
+    }
+  }
+
+  /// A CSV trace's hinge angle waiting beside its events (``TraceEventSource/takeHinge()``).
+  public mutating func takeHinge() -> TraceHinge? {
+    switch consume self {
+    case .csv(var reader):
+      let hinge = reader.takeHinge()
+      self = .csv(reader)
+      return hinge
+    case .evemu(let reader):
+      self = .evemu(reader)
+      return nil
+    case .libinput(let reader):
+      self = .libinput(reader)
+      return nil
     }
   }
 

@@ -15,6 +15,10 @@ struct ConvertCommand: ParsableCommand {
       frames whose SYN_REPORT time lies in [from, to); --codes keeps only the listed codes
       (SYN_REPORT is always kept). CSV output is t,x,y,z in seconds and g.
 
+      Hinge readings are kept (SPEC §7.1): a CSV's hinge column goes to OUTPUT.hinge.csv \
+      (t,hinge, on the same clock) beside an evemu or libinput output, and stays the fifth \
+      column of a CSV output, where a lid switch's SW_LID events also go (shut 0°, open 180°).
+
         orientsim convert capture.yml -o capture.evemu --from 2 --to 5 --codes ABS_X,ABS_Y,ABS_Z
 
       The output is written whole or not at all: to a temporary file beside it, renamed over \
@@ -89,27 +93,36 @@ struct ConvertCommand: ParsableCommand {
       let filter = TraceFilter(from: from, to: to, codes: selectors)
       // Every format streams: the header once the window's starting values are known, then
       // frame by frame, so a long recording is never held in memory.
+      let carriesHinge = source.mayCarryHinge
       switch outputFormat {
       case .evemu:
         var writer = try EvemuWriter(path: output, inputs: [input])
+        let hinges = try HingeBeside(output: output, input: input, needed: carriesHinge)
         try stream(&source, through: filter) { device in
           if let problem = EvemuWriter.nameProblem(device.name) {
             throw InputError(file: input, line: 0, column: 0, message: problem)
           }
           writer.writeHeader(device)
+        } hinge: { reading in
+          try hinges.write(reading)
         } frame: { events in
           for event in events { writer.write(event) }
           if writer.bufferedCount > 1 << 20 { try writer.flush() }
         }
         try writer.commit()
+        try hinges.commit()
       case .libinput:
         var writer = try TextFileWriter(path: output, inputs: [input])
+        let hinges = try HingeBeside(output: output, input: input, needed: carriesHinge)
         try stream(&source, through: filter) { device in
           try writer.append(LibinputRecordWriter.header(device: device))
+        } hinge: { reading in
+          try hinges.write(reading)
         } frame: { events in
           try writer.append(LibinputRecordWriter.text(frame: events))
         }
         try writer.commit()
+        try hinges.commit()
       case .csv:
         var writer = try TextFileWriter(path: output, inputs: [input])
         var samples: FrameSamples?
@@ -119,13 +132,20 @@ struct ConvertCommand: ParsableCommand {
           let converter = try SampleConverter(
             device: device, scale: scale, mount: frame.matrix, file: input)
           samples = FrameSamples(device: device, converter: converter)
-          try writer.append("t,x,y,z\n")
+          try writer.append(carriesHinge ? "t,x,y,z,hinge\n" : "t,x,y,z\n")
+        } hinge: { reading in
+          try Self.appendHinge(reading, to: &writer, hasColumn: carriesHinge, input: input)
         } frame: { events in
           for event in events {
-            guard let sample = samples?.feed(event) else { continue }
-            try writer.append(
-              "\(Self.format(sample.time)),\(Self.format(sample.x)),\(Self.format(sample.y)),"
-                + "\(Self.format(sample.z))\n")
+            switch samples?.feed(event) {
+            case .sample(let sample)?:
+              try writer.append(
+                "\(Self.format(sample.time)),\(Self.format(sample.x)),\(Self.format(sample.y)),"
+                  + "\(Self.format(sample.z))\(carriesHinge ? "," : "")\n")
+            case .hinge(let reading)?:
+              try Self.appendHinge(reading, to: &writer, hasColumn: carriesHinge, input: input)
+            case nil: continue
+            }
           }
         }
         try writer.commit()
@@ -137,12 +157,28 @@ struct ConvertCommand: ParsableCommand {
     }
   }
 
+  /// A hinge row of a CSV output: `t,,,,angle` (a lid switch's as 0° or 180°); refused when
+  /// the header written had no hinge column.
+  static func appendHinge(
+    _ reading: TraceHinge, to writer: inout TextFileWriter, hasColumn: Bool, input: String
+  ) throws {
+    guard case .degrees(let angle) = reading.reading else { return }
+    guard hasColumn else {
+      throw InputError(
+        file: input, line: 0, column: 0,
+        message: "a hinge angle at \(reading.time) s in a trace whose first line had no "
+          + "hinge column; give the header t,x,y,z,hinge")
+    }
+    try writer.append("\(format(reading.time)),,,,\(format(angle))\n")
+  }
+
   /// Runs `filter` over `source`, handing the output header and each kept frame to a writer.
   /// A bad input line or a failed write ends the conversion; the writer, never committed, then
   /// leaves the target as it was.
   private func stream(
     _ source: inout TraceSource, through filter: TraceFilter,
-    header: (DeviceDescription) throws -> Void, frame: ([InputEvent]) throws -> Void
+    header: (DeviceDescription) throws -> Void, hinge: (TraceHinge) throws -> Void = { _ in },
+    frame: ([InputEvent]) throws -> Void
   ) throws {
     // The filter's closures may throw only trace errors: a writer's error is kept, later frames
     // are skipped, and it is thrown once the filter returns.
@@ -150,6 +186,9 @@ struct ConvertCommand: ParsableCommand {
     var frames = 0
     try filter.stream(&source) { device in
       do { try header(device) } catch { failure = error }
+    } hinge: { reading in
+      guard failure == nil else { return }
+      do { try hinge(reading) } catch { failure = error }
     } frame: { events in
       guard failure == nil else { return }
       frames += 1
@@ -181,10 +220,45 @@ struct ConvertCommand: ParsableCommand {
       self.converter = converter
     }
 
-    /// The sample a frame's last event completes, if any.
-    mutating func feed(_ event: InputEvent) -> AccelSample? {
+    /// The sample a frame's last event completes, if any; a lid switch's own frame as a
+    /// hinge reading.
+    mutating func feed(_ event: InputEvent) -> TraceInput? {
       guard let frame = assembler.feed(event) else { return nil }
-      return converter.sample(frame.axes, time: clock.time(of: frame))
+      let time = clock.time(of: frame)
+      if frame.isLidOnly, let lid = frame.lidSwitch {
+        return .hinge(TraceHinge(time: time, reading: .lidSwitch(value: lid)))
+      }
+      return .sample(converter.sample(frame.axes, time: time))
+    }
+  }
+
+  /// `OUTPUT.hinge.csv` beside an evemu or libinput output (SPEC §7.1): opened when the input
+  /// may carry hinge angles, written whole or not at all with the output, and left out when
+  /// no angle came.
+  final class HingeBeside {
+    var writer: CSVTraceWriter?
+    var count = 0
+
+    init(output: String, input: String, needed: Bool) throws {
+      guard needed else { return }
+      if output == "-" {
+        throw InputError(
+          kind: .refused, file: input, line: 0, column: 0,
+          message: "the trace's hinge angles go to OUTPUT.hinge.csv beside the output, and "
+            + "standard output has no such place; write to a file")
+      }
+      let path = CSVTrace.hingePath(beside: output)
+      writer = try CSVTraceWriter(path: path, inputs: [input], hingeOnly: true)
+    }
+
+    func write(_ reading: TraceHinge) throws {
+      guard case .degrees(let angle) = reading.reading else { return }
+      count += 1
+      try writer?.writeHinge(angle, at: reading.time)
+    }
+
+    func commit() throws {
+      if count > 0, let writer = writer.take() { try writer.commit() }
     }
   }
 

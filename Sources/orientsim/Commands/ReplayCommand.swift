@@ -10,7 +10,8 @@ struct ReplayCommand: StreamingCommand {
     abstract: "Replay a motion trace through a detector and print every UIKit callback.",
     discussion: """
       The trace (evemu, libinput record or CSV t,x,y,z; the format is read from its content) \
-      becomes accelerometer samples; the detector turns them into device orientations; the \
+      becomes accelerometer samples, and its hinge readings (a CSV's fifth column hinge, \
+      SW_LID events; or those of --hinge) feed the posture detector of a foldable; the detector turns them into device orientations; the \
       engine answers with UIKit's callbacks for the scene (default: one plain view controller \
       on iphone-15, ios27, allButUpsideDown). Time is the trace's own unless --speed is given.
 
@@ -41,6 +42,14 @@ struct ReplayCommand: StreamingCommand {
   @OptionGroup var window: ReplayWindowOptions
   @OptionGroup var golden: GoldenOptions
 
+  @Option(
+    help: ArgumentHelp(
+      "A trace whose hinge readings replace the trace's own, on its clock: a CSV with a hinge "
+        + "column (t,x,y,z,hinge or t,hinge) or an evemu or libinput record file's SW_LID "
+        + "events.", valueName: "hinge-trace"),
+    completion: .file())
+  var hinge: String?
+
   func validate() throws {
     try golden.validate(format: engine.format)
   }
@@ -51,10 +60,10 @@ struct ReplayCommand: StreamingCommand {
     SceneChoice.run(scene, engine: engine, output: output, errors: errors) { loaded in
       let plan = ReplayPlan(
         trace: trace, loaded: loaded, detection: detection, from: window.from, to: window.to,
-        speed: window.speed, loops: window.loop, deviceName: window.deviceName)
+        speed: window.speed, loops: window.loop, deviceName: window.deviceName, hinge: hinge)
       return GoldenRun.run(
         golden: golden, format: engine.format, output: output, errors: errors,
-        inputs: [trace] + (scene.map { [$0] } ?? [])
+        inputs: [trace] + (scene.map { [$0] } ?? []) + (hinge.map { [$0] } ?? [])
       ) {
         TraceReplay.run(plan, into: $0, errors: errors, progress: progress)
       }

@@ -22,6 +22,8 @@ struct ReplayPlan {
   var loops = 1
   /// The device to take from a multi-device libinput recording.
   var deviceName: String?
+  /// A trace whose hinge readings replace the trace's own (`--hinge`, SPEC §8.4).
+  var hinge: String?
 }
 
 /// Replays a trace through detection into the engine and a renderer: the work of `replay` and
@@ -52,16 +54,26 @@ enum TraceReplay {
     // one that can be.
     let loops = max(plan.loops, 1)
     var firstSource: TraceSource?
+    var firstHinge: HingeTraceReader?
     var firstConverter: SampleConverter
     do {
       let source = try TraceFormat.open(path: plan.trace, deviceName: plan.deviceName)
       firstConverter = try plan.detection.converter(for: source.device, file: plan.trace)
       firstSource = consume source
-      if loops > 1 && !TraceInput.isRereadable(plan.trace) {
+      if loops > 1 && !TraceInputPath.isRereadable(plan.trace) {
         throw InputError(
           kind: .refused, file: plan.trace, line: 0, column: 0,
           message: "--loop \(loops) reads the trace again, which standard input, a pipe or a "
             + "FIFO cannot do; save it to a file first")
+      }
+      if let hinge = plan.hinge {
+        if loops > 1 && !TraceInputPath.isRereadable(hinge) {
+          throw InputError(
+            kind: .refused, file: hinge, line: 0, column: 0,
+            message: "--loop \(loops) reads the hinge trace again, which standard input, a "
+              + "pipe or a FIFO cannot do; save it to a file first")
+        }
+        firstHinge = try HingeTraceReader(path: hinge, deviceName: plan.deviceName)
       }
     } catch {
       return ErrorReport.report(error, errors: errors)
@@ -99,9 +111,13 @@ enum TraceReplay {
           firstConverter = try plan.detection.converter(for: source.device, file: plan.trace)
         }
         let converter = firstConverter
+        var hinges: HingeTraceReader?
+        if let path = plan.hinge {
+          hinges = try firstHinge.take() ?? HingeTraceReader(path: path, deviceName: plan.deviceName)
+        }
         try replay(
-          source, converter: converter, plan: plan, driver: &driver, pacer: &pacer,
-          counts: &counts
+          source, converter: converter, hinges: hinges, plan: plan, driver: &driver,
+          pacer: &pacer, counts: &counts
         ) { fraction, samples in
           // Over all loops: each loop is an equal share of the work.
           progress?.update(
@@ -126,39 +142,82 @@ enum TraceReplay {
     var offset = 0.0
   }
 
-  /// One pass over `source`: its samples inside the window, shifted by `counts.offset`, into
-  /// the driver.
+  /// One pass over `source`: its samples and hinge readings inside the window (the hinge
+  /// readings of `hinges` instead of its own when given, on its clock), shifted by
+  /// `counts.offset`, into the driver; a hinge reading of a sample's time goes first.
   private static func replay(
-    _ source: consuming TraceSource, converter: SampleConverter, plan: ReplayPlan,
-    driver: inout Session, pacer: inout Pacer?, counts: inout ReplayCounts,
+    _ source: consuming TraceSource, converter: SampleConverter, hinges: HingeTraceReader?,
+    plan: ReplayPlan, driver: inout Session, pacer: inout Pacer?, counts: inout ReplayCounts,
     progress: (_ fraction: Double?, _ samples: Int) -> Void
   ) throws {
     var first: Double?
     var last: Double?
     var previous: Double?
     var interval = 0.01
-    try TraceFormat.forEachSample(of: source, converter: converter) { sample, fraction in
-      counts.frames += 1
-      if let from = plan.from, sample.time < from { return true }
-      if let to = plan.to, sample.time >= to { return false }
-      if first == nil { first = sample.time }
-      if let previous, sample.time > previous { interval = sample.time - previous }
-      previous = sample.time
-      last = sample.time
-      var shifted = sample
-      shifted.time += counts.offset
-      pacer?.wait(until: shifted.time)
-      try driver.feed(shifted)
-      counts.samples += 1
-      if counts.samples & 1023 == 0 { progress(fraction, counts.samples) }
+    var nextHinge: TraceHinge?
+    var hingesEnded = hinges == nil
+    /// Feeds a hinge reading at trace time `time` unless it is outside the window; false once
+    /// past its end.
+    func feed(_ reading: HingeReading, at time: Double) throws -> Bool {
+      if let from = plan.from, time < from { return true }
+      if let to = plan.to, time >= to { return false }
+      if first == nil { first = time }
+      last = max(last ?? time, time)
+      pacer?.wait(until: time + counts.offset)
+      try driver.feed(hinge: reading, at: time + counts.offset)
       return true
     }
+    /// Feeds the `--hinge` readings due by trace time `time` (all with nil).
+    func feedHinges(until time: Double?, origin: Double) throws {
+      guard let hinges else { return }
+      while !hingesEnded {
+        if nextHinge == nil {
+          nextHinge = try hinges.next()
+          if nextHinge == nil {
+            hingesEnded = true
+            return
+          }
+        }
+        guard let hinge = nextHinge else { return }
+        let at = hinge.time - origin
+        if let time, at > time { return }
+        nextHinge = nil
+        if try !feed(hinge.reading, at: at) { hingesEnded = true }
+      }
+    }
+    var origin = 0.0
+    try TraceFormat.forEachInput(of: source, converter: converter) { input, clockOrigin, fraction in
+      origin = clockOrigin
+      switch input {
+      case .hinge(let hinge):
+        // `--hinge` replaces the trace's own readings.
+        guard hinges == nil else { return true }
+        return try feed(hinge.reading, at: hinge.time)
+      case .sample(let sample):
+        counts.frames += 1
+        try feedHinges(until: sample.time, origin: clockOrigin)
+        if let from = plan.from, sample.time < from { return true }
+        if let to = plan.to, sample.time >= to { return false }
+        if first == nil { first = sample.time }
+        if let previous, sample.time > previous { interval = sample.time - previous }
+        previous = sample.time
+        last = max(last ?? sample.time, sample.time)
+        var shifted = sample
+        shifted.time += counts.offset
+        pacer?.wait(until: shifted.time)
+        try driver.feed(shifted)
+        counts.samples += 1
+        if counts.samples & 1023 == 0 { progress(fraction, counts.samples) }
+        return true
+      }
+    }
+    try feedHinges(until: nil, origin: origin)
     if let first, let last { counts.offset += last - first + interval }
   }
 }
 
 /// What can be done with a trace path.
-enum TraceInput {
+enum TraceInputPath {
   /// Whether `path` can be opened and read again from the start: a regular file (not `-`, a
   /// pipe, a FIFO or a terminal).
   static func isRereadable(_ path: String) -> Bool {
