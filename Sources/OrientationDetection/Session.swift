@@ -11,6 +11,8 @@ public protocol SessionObserver: AnyObject {
   /// A sample after the detector judged it and the engine saw the result at `time`.
   func session(
     _ simulator: Simulator, didProcess sample: AccelSample, output: DetectorOutput, at time: Double)
+  /// A hinge reading after the posture detector and the engine took it at `time` (SPEC §6.1).
+  func session(_ simulator: Simulator, didProcessHinge reading: HingeReading, at time: Double)
   /// The UIKit exception that ended the session (SPEC §3.4).
   func session(_ simulator: Simulator, didStopWith exception: OrientationError)
   /// Whether the observer wants ``session(_:didProcess:output:at:)`` (false by default: most
@@ -21,6 +23,11 @@ public protocol SessionObserver: AnyObject {
 extension SessionObserver {
   /// False: records only.
   public var observesSamples: Bool { false }
+
+  /// Does nothing: an observer of records only.
+  public func session(
+    _ simulator: Simulator, didProcessHinge reading: HingeReading, at time: Double
+  ) {}
 
   /// Does nothing: the command reports the exception.
   public func session(_ simulator: Simulator, didStopWith exception: OrientationError) {}
@@ -212,6 +219,9 @@ public struct Session {
     case .unreliable: try simulator.hingeUnreliable(at: time)
     }
     carryPipeline()
+    for observer in sampleObservers {
+      observer.session(simulator, didProcessHinge: reading, at: time)
+    }
   }
 
   /// Carries the accelerometer detector to the frame of the display the hinge chose, when

@@ -74,12 +74,38 @@ public struct Timeline: Sendable {
   /// The UIKit exception that stopped the engine, if one did (`name: reason`).
   public var exception: String?
 
+  /// Hinge reading times in the window (SPEC §6.1).
+  public var hingeTimes: [Double] = []
+  /// The hinge angle in degrees, one per hinge time (NaN for an unreliable reading).
+  public var hinge: [Float] = []
+  /// The posture detector's thresholds, drawn across the hinge lane.
+  public var postureThresholds = PostureThresholds.default
+  /// The display the scene was on, with the posture (SPEC §5.9, §6.1).
+  public var display: [TimelineSpan<DisplayPosture>] = []
+
+  /// Whether the hinge lanes are drawn: hinge readings came, or the display changed.
+  public var showsHinge: Bool { !hingeTimes.isEmpty || display.count > 1 }
+
   /// An empty timeline for `detector` showing `start...end`.
   public init(detector: DetectorKind, title: String = "", start: Double, end: Double) {
     self.detector = detector
     self.title = title
     self.start = start
     self.end = end
+  }
+}
+
+/// A display and the posture on it, as the plot's display lane shows them.
+public struct DisplayPosture: Hashable, Sendable {
+  /// `outer` or `inner`.
+  public var display: Display
+  /// `folded`, `halfOpen` or `open`.
+  public var posture: Posture
+
+  /// A display with its posture.
+  public init(display: Display, posture: Posture) {
+    self.display = display
+    self.posture = posture
   }
 }
 
@@ -134,6 +160,7 @@ public final class TimelineRecorder: SessionObserver {
   private var rotating: SpanBuilder<Bool>
   private var portraitLocked: SpanBuilder<Bool>
   private var transition: SpanBuilder<String?>
+  private var display: SpanBuilder<DisplayPosture>
   private var records: [CallbackRecord] = []
   private var lastTime: Double?
   private var firstTime: Double?
@@ -154,6 +181,7 @@ public final class TimelineRecorder: SessionObserver {
     rotating = SpanBuilder(from: self.from)
     portraitLocked = SpanBuilder(from: self.from)
     transition = SpanBuilder(from: self.from)
+    display = SpanBuilder(from: self.from)
   }
 
   /// Whether samples at `time` are past the window (the caller may stop reading).
@@ -212,6 +240,24 @@ public final class TimelineRecorder: SessionObserver {
     rotating.set(simulator.isRotating, at: time)
     portraitLocked.set(simulator.isPortraitLocked, at: time)
     transition.set(simulator.appearanceTransitionInProgress, at: time)
+    display.set(DisplayPosture(display: simulator.display, posture: simulator.posture), at: time)
+    timeline.postureThresholds = simulator.postureDetector.thresholds
+  }
+
+  /// Keeps the hinge angle and follows the display lane.
+  public func session(
+    _ simulator: Simulator, didProcessHinge reading: HingeReading, at time: Double
+  ) {
+    guard time <= to else { return }
+    if firstTime == nil { firstTime = time }
+    lastTime = max(lastTime ?? time, time)
+    follow(simulator, at: time)
+    guard time >= from else { return }
+    timeline.hingeTimes.append(time)
+    switch reading {
+    case .degrees(let angle): timeline.hinge.append(Float(angle))
+    case .unreliable: timeline.hinge.append(.nan)
+    }
   }
 
   /// Notes the UIKit exception that stopped the engine (`name: reason`); the plot stops at it.
@@ -255,6 +301,7 @@ public final class TimelineRecorder: SessionObserver {
     timeline.transitions = transition.finish(at: timeline.end, window: start).compactMap { span in
       span.value.map { TimelineSpan(start: span.start, end: span.end, value: $0) }
     }
+    timeline.display = display.finish(at: timeline.end, window: start)
     timeline.records = records
     return timeline
   }

@@ -214,12 +214,15 @@ private struct Canvas {
   mutating func draw() {
     let rows = callbackRows()
     let accelRange = accelerationRange()
-    let laneHeights: [Double] = [130, 140, 150, 24, 24, 24]
+    // The hinge and display lanes only when there is a hinge (SPEC §8.4).
+    let laneHeights: [Double] =
+      [130, 140, 150, 24, 24, 24] + (timeline.showsHinge ? [110, 24] : [])
     let gap = 14.0
     let top = 86.0
     let rowHeight = 18.0
     let callbackHeight = Double(max(rows.count, 1)) * rowHeight
-    let lanesBottom = top + laneHeights.reduce(0, +) + gap * 6 + 18 + callbackHeight
+    let lanesBottom =
+      top + laneHeights.reduce(0, +) + gap * Double(laneHeights.count) + 18 + callbackHeight
     let height = lanesBottom + 56
 
     out += """
@@ -273,7 +276,22 @@ private struct Canvas {
       canvas, top, height in
       canvas.drawInterface(top: top, height: height)
     }
-    laneTop += laneHeights[5] + gap + 18
+    laneTop += laneHeights[5] + gap
+    if timeline.showsHinge {
+      drawLane(id: "hinge", title: "hinge", unit: "°", top: laneTop, height: laneHeights[6]) {
+        canvas, top, height in
+        canvas.drawHinge(top: top, height: height)
+      }
+      laneTop += laneHeights[6] + gap
+      drawLane(
+        id: "display", title: "display", unit: "and posture", top: laneTop,
+        height: laneHeights[7]
+      ) { canvas, top, height in
+        canvas.drawDisplay(top: top, height: height)
+      }
+      laneTop += laneHeights[7] + gap
+    }
+    laneTop += 18
     drawCallbacks(rows: rows, top: laneTop, rowHeight: rowHeight)
     drawTimeAxis(y: lanesBottom)
     out += "</svg>\n"
@@ -295,7 +313,7 @@ private struct Canvas {
     .ts{stroke:#c0392b;stroke-dasharray:6 3;fill:none}
     .s{fill:none;stroke-width:1;stroke-linejoin:round}
     .sx{stroke:#D55E00}.sy{stroke:#0072B2}.sz{stroke:#555}
-    .st{stroke:#222}.sa{stroke:#6A3D9A}.sb{stroke:#1B9E9E}
+    .st{stroke:#222}.sa{stroke:#6A3D9A}.sb{stroke:#1B9E9E}.sh{stroke:#8C510A;stroke-width:1.5}
     .o0{fill:#fff;stroke:#bbb}.o1{fill:#0072B2}.o2{fill:#CC79A7}.o3{fill:#E69F00}
     .o4{fill:#009E73}.o5{fill:#dcdcdc}.o6{fill:#7a7a7a}
     .bt{font-size:10px;pointer-events:none}
@@ -492,6 +510,69 @@ private struct Canvas {
     self.thresholds(thresholds, top: top, height: height, low: -45, high: 315, notesAt: top + 42)
     let shifted = timeline.angle.map { $0 >= 315 ? $0 - 360 : $0 }
     series(shifted, cls: "sa", top: top, height: height, low: -45, high: 315, wraps: true)
+  }
+
+  /// The hinge angle (0…180°, or 0…360° when a reading went past flat) with the `book`
+  /// detector's thresholds (SPEC §6.1); a reading holds until the next, so the line steps.
+  mutating func drawHinge(top: Double, height: Double) {
+    let high = timeline.hinge.contains { $0 > 180 } ? 360.0 : 180.0
+    let ticks = high > 180 ? [0.0, 90, 180, 270, 360] : [0.0, 45, 90, 135, 180]
+    yTicks(ticks, top: top, height: height, low: 0, high: high, suffix: "°")
+    let t = timeline.postureThresholds
+    self.thresholds(
+      [
+        TimelinePlot.Threshold(value: t.closedAt, label: "closed ≤ \(Self.f(t.closedAt))°", strong: false),
+        TimelinePlot.Threshold(value: t.foldAt, label: "fold < \(Self.f(t.foldAt))°", strong: true),
+        TimelinePlot.Threshold(
+          value: t.reopenAt, label: "reopen ≥ \(Self.f(t.reopenAt))°", strong: true),
+        TimelinePlot.Threshold(value: t.fullyOpenAt, label: "fully open ≥ \(Self.f(t.fullyOpenAt))°", strong: false),
+      ], top: top, height: height, low: 0, high: high)
+    var times: [Double] = []
+    var values: [Float] = []
+    for (index, time) in timeline.hingeTimes.enumerated() {
+      if let last = values.last, index > 0 {
+        times.append(time)
+        values.append(last)
+      }
+      times.append(time)
+      values.append(timeline.hinge[index])
+    }
+    if let last = values.last, let end = times.last, end < timeline.end {
+      times.append(timeline.end)
+      values.append(last)
+    }
+    series(values, times: times, cls: "sh", top: top, height: height, low: 0, high: high)
+  }
+
+  /// The display the scene was on, labelled with the posture (SPEC §5.9).
+  mutating func drawDisplay(top: Double, height: Double) {
+    for rect in cells(timeline.display) {
+      let value = rect.value
+      let label = "\(value.display.rawValue) \(value.posture.rawValue)"
+      band(
+        q0: rect.q0, q1: rect.q1, cls: "band \(value.display == .inner ? "o4" : "o5")", top: top,
+        height: height, label: label, title: "\(label), \(Self.range(rect.start, rect.end))")
+    }
+  }
+
+  /// A line over times of its own (not the samples'), every point drawn, breaking at NaN.
+  mutating func series(
+    _ values: [Float], times: [Double], cls: String, top: Double, height: Double, low: Double,
+    high: Double
+  ) {
+    guard !values.isEmpty, values.count == times.count else { return }
+    var path = ""
+    var penDown = false
+    for (value, time) in zip(values, times) {
+      guard value.isFinite else {
+        penDown = false
+        continue
+      }
+      let y = top + (high - min(max(Double(value), low), high)) * height / (high - low)
+      path += (penDown ? " " : "M") + Self.f(x(time)) + "," + Self.f(y)
+      penDown = true
+    }
+    if !path.isEmpty { out += "<path class=\"s \(cls)\" d=\"\(path)\"/>\n" }
   }
 
   /// One sample line: every sample when they fit, else min and max per pixel column. Breaks

@@ -64,6 +64,35 @@ struct PlotCommandTests {
     #expect(svg.components(separatedBy: "<g class=\"decision\">").count - 1 == 5)
   }
 
+  @Test("a trace with a hinge draws the angle with the thresholds, and the display with its posture")
+  func hinge() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let trace = directory.appendingPathComponent("duo.csv").path
+    try HingeReplayTests.trace().write(toFile: trace, atomically: true, encoding: .utf8)
+    let output = directory.appendingPathComponent("duo.svg").path
+    #expect(
+      exitCode(["plot", trace, "--device-profile", "iphone-duo", "--profile", "ios27", "-o", output])
+        == 0)
+    let svg = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(svg.contains("id=\"lane-hinge\""))
+    for label in ["closed ≤ 5°", "fold &lt; 45°", "reopen ≥ 90°", "fully open ≥ 165°"] {
+      #expect(svg.contains(">\(label)</text>"), "\(label)")
+    }
+    let bands = svg.components(separatedBy: "<title>").dropFirst().map { $0.prefix { $0 != "<" } }
+    #expect(
+      bands.filter { $0.hasPrefix("outer ") || $0.hasPrefix("inner ") } == [
+        "outer folded, 0 s – 1 s", "inner halfOpen, 1 s – 1.5 s", "inner open, 1.5 s – 2 s",
+        "outer folded, 2 s – 3 s",
+      ])
+    // A trace without a hinge on a device of one display has neither lane.
+    let plain = directory.appendingPathComponent("plain.svg").path
+    #expect(exitCode(["plot", trace, "--hinge", trace, "-o", plain]) == 0)
+    let turn = try turnTrace(in: directory)
+    #expect(exitCode(["plot", turn, "-o", plain]) == 0)
+    #expect(!(try String(contentsOfFile: plain, encoding: .utf8)).contains("lane-hinge"))
+  }
+
   @Test("--profile and --device-profile replace the default scene's")
   func overrides() throws {
     let directory = try scratch()

@@ -14,7 +14,9 @@ struct PlotCommand: ParsableCommand {
       detector and the engine exactly as in a replay. The SVG shows, on one time axis: x/y/z \
       in g; tilt and orientation angle with the detector's thresholds; the detector's \
       proposal with settle and lock-out periods hatched; the device orientation with a tick \
-      per decision (hatched as a lock-out while the portrait lock is on); the interface orientation with rotations hatched; and one row of \
+      per decision (hatched as a lock-out while the portrait lock is on); the interface orientation with rotations hatched; with hinge \
+      readings (a CSV's hinge column, SW_LID events, --hinge) or on a foldable, the hinge angle \
+      with the posture detector's thresholds and the display with its posture; and one row of \
       callback markers per view controller. Hover a marker or a tick in a browser to read \
       the calls and the decision's angles. Long traces are decimated per pixel column for \
       drawing; every decision and callback is kept.
@@ -57,6 +59,13 @@ struct PlotCommand: ParsableCommand {
 
   @OptionGroup var profiles: ProfileOptions
 
+  @Option(
+    help: ArgumentHelp(
+      "A trace whose hinge readings replace the trace's own (as replay's --hinge).",
+      valueName: "hinge-trace"),
+    completion: .file())
+  var hinge: String?
+
   @OptionGroup var detection: DetectionOptions
 
   @Option(help: ArgumentHelp("Start of the window drawn, seconds.", valueName: "t"))
@@ -98,7 +107,7 @@ struct PlotCommand: ParsableCommand {
     let svg = TimelinePlot.svg(timeline, options: TimelinePlot.Options(plotWidth: width))
     do {
       var writer = try TextFileWriter(
-        path: output, inputs: [trace] + (scene.map { [$0] } ?? []))
+        path: output, inputs: [trace] + (scene.map { [$0] } ?? []) + (hinge.map { [$0] } ?? []))
       try writer.write(svg)
       try writer.commit()
     } catch {
@@ -129,7 +138,9 @@ struct PlotCommand: ParsableCommand {
     let title =
       "\(Self.baseName(trace)) · scene \(scene.map(Self.baseName) ?? "default") "
       + "(\(loaded.deviceProfile.id), \(loaded.scene.profile.name))"
-    return (ReplayPlan(trace: trace, loaded: loaded, detection: detection, to: to), title)
+    return (
+      ReplayPlan(trace: trace, loaded: loaded, detection: detection, to: to, hinge: hinge), title
+    )
   }
 
   static func baseName(_ path: String) -> String {
