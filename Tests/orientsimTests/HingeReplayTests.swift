@@ -171,4 +171,26 @@ struct HingeReplayTests {
     #expect(try orientsim(["convert", plain, "-o", plainOut]).status == 0)
     #expect(!FileManager.default.fileExists(atPath: plainOut + ".hinge.csv"))
   }
+
+  @Test("the posture options replace the thresholds; out of order they are a usage error")
+  func options() throws {
+    // A fold to 60°: below --fold-at 70 it folds, by default (45°) it does not.
+    let trace = try Self.write(
+      "t,x,y,z,hinge\n0,0,-1,0,0\n0.5,0,-1,0,\n1,-1,0,0,180\n2,-1,0,0,60\n3,0,-1,0,\n",
+      "fold60.csv")
+    let folded = try replay([trace, "--fold-at", "70"] + Self.duo)
+    #expect(folded.status == 0, "\(folded.errors)")
+    #expect(folded.output.contains("2.000  (device)     postureDidChange {posture: folded"))
+    let plain = try replay([trace] + Self.duo)
+    #expect(!plain.output.contains("posture: folded"))
+    #expect(throws: (any Error).self) { try ReplayCommand.parse([trace, "--closed-at", "50"]) }
+    #expect(throws: (any Error).self) { try ReplayCommand.parse([trace, "--hinge-settle", "-1"]) }
+    // Options that contradict a scene's posture block: an error at the block's line.
+    let scene = try Self.write(
+      "profile: ios27\ndevice: iphone-duo\nposture: {foldAt: 30}\nroot: {id: main}\n",
+      "posture.yaml")
+    let contradicted = try replay([trace, "--scene", scene, "--closed-at", "40"])
+    #expect(contradicted.status == 65)
+    #expect(contradicted.errors.contains("posture.yaml:3:10: hinge thresholds must satisfy"))
+  }
 }
