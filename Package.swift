@@ -167,7 +167,9 @@ let package = Package(
     ),
     .testTarget(
       name: "OrientationUIKitTests",
-      dependencies: ["OrientationUIKit", "OrientationTesting"],
+      dependencies: [
+        "OrientationUIKit", "OrientationTesting", "OrientationDetection", "OrientationTraces",
+      ],
       swiftSettings: strict
     ),
     // The same pattern files, compiled twice: once as an app writes them (`import UIKit`), once

@@ -158,3 +158,72 @@ public final class HingeTraceReader {
     }
   }
 }
+
+extension TraceInput {
+  /// The input's time on the trace's clock.
+  public var time: Double {
+    switch self {
+    case .sample(let sample): sample.time
+    case .hinge(let hinge): hinge.time
+    }
+  }
+}
+
+/// Reads a trace's inputs one at a time — accelerometer samples and hinge readings in trace
+/// order, as `replay` takes them — for a Swift test that drives the engine step by step
+/// (through ``OrientationDetection/Session/feed(_:)``, or a UIKit-face harness's `perform(at:)`
+/// per input, so that app code's main-queue work runs at each input's time):
+///
+/// ```swift
+/// let trace = try TraceInputReader(path: "Configs/traces/iphone-duo-fold.csv")
+/// var session = Session(simulator: try app.launch(root), pipeline: DetectionPipeline())
+/// while let input = try trace.next() {
+///   try app.perform(at: input.time) { try session.feed(input) }
+/// }
+/// ```
+///
+/// Raw units become g as `replay` makes them (each axis's resolution, else `scale`, else the
+/// driver scale table), in the device frame of the driver-frame table (or `mount`).
+public final class TraceInputReader {
+  var reader: TraceSampleReader<TraceSource>?
+  /// How errors name the file.
+  public let file: String
+
+  /// Opens `path` (any format, detected from content; `name` names it in errors).
+  public init(
+    path: String, name: String? = nil, scale: Double? = nil, mount: MountMatrix? = nil,
+    deviceName: String? = nil
+  ) throws {
+    let file = name ?? (path == "-" ? "(standard input)" : path)
+    self.file = file
+    let source = try TraceFormat.open(path: path, name: file, deviceName: deviceName)
+    let frame = DeviceFrame.resolve(bus: .input, name: source.device.name, override: mount)
+    let converter = try SampleConverter(
+      device: source.device, scale: scale, mount: frame.matrix, file: file)
+    reader = TraceSampleReader(source: source, converter: converter)
+  }
+
+  /// The next input, or nil at the end; throws on a bad line.
+  public func next() throws(TraceError) -> TraceInput? {
+    guard var taken = reader.take() else { return nil }
+    do {
+      let input = try taken.nextInput()
+      reader = consume taken
+      return input
+    } catch {
+      reader = consume taken
+      throw error
+    }
+  }
+}
+
+extension Session {
+  /// Feeds one input of a trace: a sample as ``feed(_:at:)``, a hinge reading as
+  /// ``feed(hinge:at:)`` at its time.
+  public mutating func feed(_ input: TraceInput) throws {
+    switch input {
+    case .sample(let sample): try feed(sample)
+    case .hinge(let hinge): try feed(hinge: hinge.reading, at: hinge.time)
+    }
+  }
+}
