@@ -25,12 +25,16 @@ let package = Package(
     // screens; depend on them with `condition: .when(platforms: [.linux])` too.
     .library(name: "AVKit", targets: ["AVKit"]),
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    // `import Combine` on Linux: OpenCombine under Combine's name, its main-queue hops on the
+    // face's main queue; depend on it with `condition: .when(platforms: [.linux])` too.
+    .library(name: "Combine", targets: ["Combine"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     .systemLibrary(
@@ -107,6 +111,17 @@ let package = Package(
       dependencies: ["OrientationCore"],
       swiftSettings: strict
     ),
+    // OpenCombine under Combine's module name, with the face's main queue for main-queue hops.
+    .target(
+      name: "Combine",
+      dependencies: [
+        "OrientationUIKit",
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+      ],
+      swiftSettings: strict
+    ),
     // Re-exports OrientationUIKit and Foundation under UIKit's module name, nothing more.
     .target(
       name: "UIKit",
@@ -181,6 +196,7 @@ let package = Package(
         .target(name: "UIKit", condition: .when(platforms: [.linux, .macOS])), "OrientationUIKit",
         .target(name: "AVKit", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "AVFoundation", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "Combine", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),
@@ -189,6 +205,7 @@ let package = Package(
       dependencies: [
         "OrientationUIKit", .target(name: "AVKit", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "AVFoundation", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "Combine", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict + [.define("ORIENTSIM_PATTERNS_IMPORT_ORIENTATIONUIKIT")]
     ),

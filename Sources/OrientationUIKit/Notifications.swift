@@ -4,53 +4,53 @@ extension UIApplication {
   /// Posted on `NotificationCenter.default` with the app as its object when the app becomes
   /// active: once, after the launch, just after `sceneDidBecomeActive(_:)` (or the app
   /// delegate's `applicationDidBecomeActive(_:)`) and ``UIScene/didActivateNotification``.
-  public static let didBecomeActiveNotification = Notification.Name(
+  nonisolated public static let didBecomeActiveNotification = Notification.Name(
     "UIApplicationDidBecomeActiveNotification")
   /// Never posted: the simulated app never becomes inactive.
-  public static let willResignActiveNotification = Notification.Name(
+  nonisolated public static let willResignActiveNotification = Notification.Name(
     "UIApplicationWillResignActiveNotification")
   /// Never posted: the simulated app never enters the background.
-  public static let didEnterBackgroundNotification = Notification.Name(
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
     "UIApplicationDidEnterBackgroundNotification")
   /// Never posted: the simulated app never returns from the background.
-  public static let willEnterForegroundNotification = Notification.Name(
+  nonisolated public static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")
   /// Never posted: the simulated app never terminates.
-  public static let willTerminateNotification = Notification.Name(
+  nonisolated public static let willTerminateNotification = Notification.Name(
     "UIApplicationWillTerminateNotification")
   /// Never posted.
-  public static let didFinishLaunchingNotification = Notification.Name(
+  nonisolated public static let didFinishLaunchingNotification = Notification.Name(
     "UIApplicationDidFinishLaunchingNotification")
   /// Never posted: there are no memory warnings.
-  public static let didReceiveMemoryWarningNotification = Notification.Name(
+  nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
   /// Never posted (deprecated in iOS 13): observe the rotation with
   /// `viewWillTransition(to:with:)` or the window scene delegate instead.
-  public static let willChangeStatusBarOrientationNotification = Notification.Name(
+  nonisolated public static let willChangeStatusBarOrientationNotification = Notification.Name(
     "UIApplicationWillChangeStatusBarOrientationNotification")
   /// Never posted (deprecated in iOS 13): observe the rotation with
   /// `viewWillTransition(to:with:)` or the window scene delegate instead.
-  public static let didChangeStatusBarOrientationNotification = Notification.Name(
+  nonisolated public static let didChangeStatusBarOrientationNotification = Notification.Name(
     "UIApplicationDidChangeStatusBarOrientationNotification")
 }
 
 extension UIScene {
   /// Never posted: the harness connects its scene before app code can observe it.
-  public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+  nonisolated public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
   /// Never posted: the scene never disconnects.
-  public static let didDisconnectNotification = Notification.Name(
+  nonisolated public static let didDisconnectNotification = Notification.Name(
     "UISceneDidDisconnectNotification")
   /// Posted on `NotificationCenter.default` with the scene as its object when the scene becomes
   /// active: once, after the launch, just after its delegate (if any) got
   /// `sceneDidBecomeActive(_:)`.
-  public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+  nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
   /// Never posted: the scene never becomes inactive.
-  public static let willDeactivateNotification = Notification.Name(
+  nonisolated public static let willDeactivateNotification = Notification.Name(
     "UISceneWillDeactivateNotification")
   /// Never posted: the scene never returns from the background.
-  public static let willEnterForegroundNotification = Notification.Name(
+  nonisolated public static let willEnterForegroundNotification = Notification.Name(
     "UISceneWillEnterForegroundNotification")
   /// Never posted: the scene never enters the background.
-  public static let didEnterBackgroundNotification = Notification.Name(
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
     "UISceneDidEnterBackgroundNotification")
 }

@@ -104,7 +104,7 @@ public final class UIDevice {
   /// handling is ours), so an observer reads the new ``orientation`` and the interface
   /// orientation not yet changed. Not posted while the portrait lock keeps the reported
   /// orientation, nor at launch.
-  public static let orientationDidChangeNotification = Notification.Name(
+  nonisolated public static let orientationDidChangeNotification = Notification.Name(
     "UIDeviceOrientationDidChangeNotification")
 
   /// Always true: the simulated device reports its orientation.
