@@ -61,7 +61,8 @@ public struct CMTime: Hashable, Sendable, Comparable {
   }
   /// `seconds` rounded to `preferredTimescale`.
   public init(seconds: Double, preferredTimescale: Int32) {
-    self.init(value: Int64((seconds * Double(preferredTimescale)).rounded()), timescale: preferredTimescale)
+    self.init(
+      value: Int64((seconds * Double(preferredTimescale)).rounded()), timescale: preferredTimescale)
   }
   /// The time in seconds.
   public var seconds: Double { timescale == 0 ? .nan : Double(value) / Double(timescale) }
@@ -273,8 +274,10 @@ open class AVCaptureDevice {
   /// for audio; nil for other media.
   open class func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? {
     switch mediaType {
-    case .video: AVCaptureDevice(deviceType: .builtInWideAngleCamera, mediaType: .video, position: .back)
-    case .audio: AVCaptureDevice(deviceType: .builtInMicrophone, mediaType: .audio, position: .unspecified)
+    case .video:
+      AVCaptureDevice(deviceType: .builtInWideAngleCamera, mediaType: .video, position: .back)
+    case .audio:
+      AVCaptureDevice(deviceType: .builtInMicrophone, mediaType: .audio, position: .unspecified)
     default: nil
     }
   }

@@ -12,11 +12,11 @@
 // `Timer.publish`) runs on the real clock through Dispatch or the run loop, never in virtual
 // time; under a harness, nothing waits for it.
 
+import Dispatch
+import Foundation
 @_exported import OpenCombine
 @_exported import OpenCombineDispatch
 @_exported import OpenCombineFoundation
-import Dispatch
-import Foundation
 import OrientationUIKit
 
 /// A main-thread scheduler whose immediate work goes to the UIKit face's main queue while a
@@ -86,7 +86,8 @@ extension Publisher {
   public func receive(
     on runLoop: RunLoop, options: RunLoop.OCombine.SchedulerOptions? = nil
   ) -> Publishers.ReceiveOn<Self, MainQueueScheduler<RunLoop.OCombine>> {
-    receive(on: MainQueueScheduler(runLoop.ocombine, isMain: runLoop === RunLoop.main), options: options)
+    receive(
+      on: MainQueueScheduler(runLoop.ocombine, isMain: runLoop === RunLoop.main), options: options)
   }
 
   /// Delivers elements on `queue`: on the main operation queue, at the end of the face's

@@ -19,7 +19,7 @@ public struct AccelSample: Hashable, Sendable {
   }
 
   /// This vector `turns` quarter turns about z, the way a device orientation is
-  /// ``OrientationCore/DeviceOrientation/carried(by:)``: one turn takes gravity at portrait
+  /// `DeviceOrientation.carried(by:)`: one turn takes gravity at portrait
   /// (0, −1, 0) to landscapeLeft's (−1, 0, 0). A foldable's sensor is in the frame of the
   /// display in use, so a display change turns every vector this way (SPEC §6.1).
   public func carried(by turns: Int) -> AccelSample {

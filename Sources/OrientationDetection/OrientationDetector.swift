@@ -15,7 +15,7 @@ public protocol OrientationDetector: Sendable {
   var kind: DetectorKind { get }
   /// Carries the detector's state `turns` quarter turns about z, to the frame of the display a
   /// foldable moved to (SPEC §6.1 "Device frame"): its reports as
-  /// ``OrientationCore/DeviceOrientation/carried(by:)`` and its vectors as
+  /// `DeviceOrientation.carried(by:)` and its vectors as
   /// ``AccelSample/carried(by:)``, so the next sample, read in the new frame, continues the
   /// same judgement instead of starting a change.
   mutating func carry(by turns: Int)

@@ -521,11 +521,13 @@ private struct Canvas {
     let t = timeline.postureThresholds
     self.thresholds(
       [
-        TimelinePlot.Threshold(value: t.closedAt, label: "closed ≤ \(Self.f(t.closedAt))°", strong: false),
+        TimelinePlot.Threshold(
+          value: t.closedAt, label: "closed ≤ \(Self.f(t.closedAt))°", strong: false),
         TimelinePlot.Threshold(value: t.foldAt, label: "fold < \(Self.f(t.foldAt))°", strong: true),
         TimelinePlot.Threshold(
           value: t.reopenAt, label: "reopen ≥ \(Self.f(t.reopenAt))°", strong: true),
-        TimelinePlot.Threshold(value: t.fullyOpenAt, label: "fully open ≥ \(Self.f(t.fullyOpenAt))°", strong: false),
+        TimelinePlot.Threshold(
+          value: t.fullyOpenAt, label: "fully open ≥ \(Self.f(t.fullyOpenAt))°", strong: false),
       ], top: top, height: height, low: 0, high: high)
     var times: [Double] = []
     var values: [Float] = []

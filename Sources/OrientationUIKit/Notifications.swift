@@ -36,14 +36,16 @@ extension UIApplication {
 
 extension UIScene {
   /// Never posted: the harness connects its scene before app code can observe it.
-  nonisolated public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+  nonisolated public static let willConnectNotification = Notification.Name(
+    "UISceneWillConnectNotification")
   /// Never posted: the scene never disconnects.
   nonisolated public static let didDisconnectNotification = Notification.Name(
     "UISceneDidDisconnectNotification")
   /// Posted on `NotificationCenter.default` with the scene as its object when the scene becomes
   /// active: once, after the launch, just after its delegate (if any) got
   /// `sceneDidBecomeActive(_:)`.
-  nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+  nonisolated public static let didActivateNotification = Notification.Name(
+    "UISceneDidActivateNotification")
   /// Never posted: the scene never becomes inactive.
   nonisolated public static let willDeactivateNotification = Notification.Name(
     "UISceneWillDeactivateNotification")

@@ -17,7 +17,8 @@ struct DetectionCarryTests {
     #expect(DeviceOrientation.portrait.carried(by: 1) == .landscapeLeft)
   }
 
-  @Test("carried, each detector reports the turned orientation and holds it on the turned samples",
+  @Test(
+    "carried, each detector reports the turned orientation and holds it on the turned samples",
     arguments: DetectorKind.allCases)
   func detector(kind: DetectorKind) {
     var pipeline = DetectionPipeline(detector: kind)
@@ -41,7 +42,8 @@ struct DetectionCarryTests {
     #expect(pipeline.orientation == .landscapeLeft)
   }
 
-  @Test("not carried, the same samples make the detector report a change: the carry is what keeps it")
+  @Test(
+    "not carried, the same samples make the detector report a change: the carry is what keeps it")
   func withoutCarry() {
     var pipeline = DetectionPipeline(detector: .android)
     var time = 0.0
@@ -57,7 +59,8 @@ struct DetectionCarryTests {
     #expect(changed)
   }
 
-  @Test("Session.feed(hinge:) carries the pipeline when the hinge moves the scene to the other display")
+  @Test(
+    "Session.feed(hinge:) carries the pipeline when the hinge moves the scene to the other display")
   func session() throws {
     var scene = SceneDescription.default
     scene.profile = .ios27

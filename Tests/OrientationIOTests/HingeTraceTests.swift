@@ -90,8 +90,14 @@ struct HingeTraceTests {
   @Test(
     "bad hinge lines are errors at file:line:column",
     arguments: [
-      ("t,x,y,z,hinge\n0,0,-1,0,400\n", "t.csv:2:10: expected hinge within 0…360 degrees, found '400'"),
-      ("t,x,y,z,hinge\n0,0,-1,0,-1\n", "t.csv:2:10: expected hinge within 0…360 degrees, found '-1'"),
+      (
+        "t,x,y,z,hinge\n0,0,-1,0,400\n",
+        "t.csv:2:10: expected hinge within 0…360 degrees, found '400'"
+      ),
+      (
+        "t,x,y,z,hinge\n0,0,-1,0,-1\n",
+        "t.csv:2:10: expected hinge within 0…360 degrees, found '-1'"
+      ),
       ("0,0,-1,0,open\n", "t.csv:1:10: expected a finite number for hinge, found 'open'"),
       ("0,0,-1,0,nan\n", "t.csv:1:10: expected a finite number for hinge, found 'nan'"),
       ("t,x,y,z\n0,0,-1,0,45\n", "t.csv:2:10: expected 4 fields t,x,y,z, found 5"),
@@ -99,9 +105,14 @@ struct HingeTraceTests {
       ("0,0,-1,0,5,6\n", "t.csv:1:12: expected 4 fields t,x,y,z (5 with a hinge column), found 6"),
       ("t,x,y,z,hinge\n0,,-1,,90\n", "t.csv:2:3: expected a number for x, found ''"),
       ("t,x,y,z,hinge\n0,0,-1,0,\n1,,,,\n", "t.csv:3:3: expected a number for x, found ''"),
-      ("t,x,y,z,hinge\n1,0,-1,0,\n0.5,,,,90\n",
-       "t.csv:3:1: expected a time of at least 1.0 (line 2), found 0.5; time must not decrease"),
-      ("t,x,y,z,hinge\n0,,,,90\n", "t.csv:1:1: no accelerometer samples, only hinge angles: give a hinge-only trace with --hinge beside an accelerometer trace"),
+      (
+        "t,x,y,z,hinge\n1,0,-1,0,\n0.5,,,,90\n",
+        "t.csv:3:1: expected a time of at least 1.0 (line 2), found 0.5; time must not decrease"
+      ),
+      (
+        "t,x,y,z,hinge\n0,,,,90\n",
+        "t.csv:1:1: no accelerometer samples, only hinge angles: give a hinge-only trace with --hinge beside an accelerometer trace"
+      ),
     ])
   func badLines(text: String, message: String) {
     #expect(csvError(text) == message)

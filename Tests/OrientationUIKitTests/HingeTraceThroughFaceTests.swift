@@ -43,7 +43,9 @@ struct HingeTraceThroughFaceTests {
 
     """
 
-  @Test("replayed input by input, each at its time: the interaction hears every posture and the app unfolds and folds")
+  @Test(
+    "replayed input by input, each at its time: the interaction hears every posture and the app unfolds and folds"
+  )
   func replay() throws {
     let path = try #require(
       FileManager.default.temporaryDirectory.appendingPathComponent(

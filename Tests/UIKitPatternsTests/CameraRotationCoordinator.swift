@@ -1,3 +1,4 @@
+import AVFoundation
 import Testing
 
 // A camera screen built the iOS 17 way: a capture session with the back camera and a photo
@@ -8,7 +9,6 @@ import Testing
 #else
   import UIKit
 #endif
-import AVFoundation
 
 final class LevelCameraViewController: UIViewController {
   let session = AVCaptureSession()

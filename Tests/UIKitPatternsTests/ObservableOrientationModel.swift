@@ -1,3 +1,4 @@
+import Combine
 import Testing
 
 // An orientation model shared by several screens: an ObservableObject whose @Published value
@@ -7,7 +8,6 @@ import Testing
 #else
   import UIKit
 #endif
-import Combine
 
 final class DeviceOrientationModel: ObservableObject {
   @Published private(set) var isLandscape = false

@@ -1,3 +1,4 @@
+import Combine
 import Testing
 
 // A video screen that listens to the device orientation through Combine: the notification's
@@ -7,7 +8,6 @@ import Testing
 #else
   import UIKit
 #endif
-import Combine
 
 final class OrientationBadgeViewController: UIViewController {
   let badge = UILabel()

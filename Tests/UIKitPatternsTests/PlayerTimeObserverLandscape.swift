@@ -1,3 +1,4 @@
+import AVFoundation
 import Testing
 
 // A full-screen player presented in landscape: it sets up the audio session for playback,
@@ -7,7 +8,6 @@ import Testing
 #else
   import UIKit
 #endif
-import AVFoundation
 
 final class TimedPlayerViewController: UIViewController {
   let player: AVPlayer

@@ -1,3 +1,4 @@
+import Combine
 import Testing
 
 // A reader whose "lock rotation" setting is a @Published value: the screen watches it and, on
@@ -7,7 +8,6 @@ import Testing
 #else
   import UIKit
 #endif
-import Combine
 
 final class ReaderSettings {
   @Published var locksPortrait = false

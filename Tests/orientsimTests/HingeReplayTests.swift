@@ -137,7 +137,8 @@ struct HingeReplayTests {
     let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv")
     let result = try replay([plain, "--hinge", hinge] + Self.duo)
     #expect(result.status == 65)
-    #expect(result.errors.contains("bad.hinge.csv:3:3: expected hinge within 0…360 degrees, found '500'"))
+    #expect(
+      result.errors.contains("bad.hinge.csv:3:3: expected hinge within 0…360 degrees, found '500'"))
   }
 
   @Test("convert keeps the hinge: beside an evemu output as FILE.hinge.csv, in a CSV's column")
@@ -156,14 +157,18 @@ struct HingeReplayTests {
     let copy = directory.appendingPathComponent("copy.csv").path
     #expect(try orientsim(["convert", csv, "-o", copy]).status == 0)
     let lines = try String(contentsOfFile: copy, encoding: .utf8).split(separator: "\n")
-    #expect(lines.prefix(3) == ["t,x,y,z,hinge", "0.000000,,,,0.000000", "0.000000,0.000000,-1.000000,0.000000,"])
+    #expect(
+      lines.prefix(3) == [
+        "t,x,y,z,hinge", "0.000000,,,,0.000000", "0.000000,0.000000,-1.000000,0.000000,",
+      ])
     #expect(try replay([copy] + Self.duo).output == Self.expected)
 
     // A window keeps the hinge angles inside it.
     let cut = directory.appendingPathComponent("cut.evemu").path
     #expect(try orientsim(["convert", csv, "-o", cut, "--from", "1.2", "--to", "2.5"]).status == 0)
     #expect(
-      try String(contentsOfFile: cut + ".hinge.csv", encoding: .utf8) == "t,hinge\n1.5,180.0\n2.0,0.0\n")
+      try String(contentsOfFile: cut + ".hinge.csv", encoding: .utf8)
+        == "t,hinge\n1.5,180.0\n2.0,0.0\n")
 
     // A trace without hinge angles gets no file beside it.
     let plain = try Self.write(Self.trace(hingeColumn: false), "plain.csv")

@@ -64,7 +64,8 @@ struct PlotCommandTests {
     #expect(svg.components(separatedBy: "<g class=\"decision\">").count - 1 == 5)
   }
 
-  @Test("a trace with a hinge draws the angle with the thresholds, and the display with its posture")
+  @Test(
+    "a trace with a hinge draws the angle with the thresholds, and the display with its posture")
   func hinge() throws {
     let directory = try scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -72,7 +73,9 @@ struct PlotCommandTests {
     try HingeReplayTests.trace().write(toFile: trace, atomically: true, encoding: .utf8)
     let output = directory.appendingPathComponent("duo.svg").path
     #expect(
-      exitCode(["plot", trace, "--device-profile", "iphone-duo", "--profile", "ios27", "-o", output])
+      exitCode([
+        "plot", trace, "--device-profile", "iphone-duo", "--profile", "ios27", "-o", output,
+      ])
         == 0)
     let svg = try String(contentsOfFile: output, encoding: .utf8)
     #expect(svg.contains("id=\"lane-hinge\""))

@@ -2,7 +2,7 @@ import OrientationDetection
 import OrientationFormats
 
 /// A hinge reading read from a trace (SPEC §7.1): a CSV hinge column's angle, or an evdev
-/// `SW_LID` event as ``OrientationDetection/HingeReading/lidSwitch(value:)`` reads it.
+/// `SW_LID` event as `HingeReading.lidSwitch(value:)` reads it.
 public struct TraceHinge: Hashable, Sendable {
   /// Seconds on the trace's clock.
   public var time: Double
@@ -171,7 +171,7 @@ extension TraceInput {
 
 /// Reads a trace's inputs one at a time — accelerometer samples and hinge readings in trace
 /// order, as `replay` takes them — for a Swift test that drives the engine step by step
-/// (through ``OrientationDetection/Session/feed(_:)``, or a UIKit-face harness's `perform(at:)`
+/// (through `Session.feed(_:)`, or a UIKit-face harness's `perform(at:)`
 /// per input, so that app code's main-queue work runs at each input's time):
 ///
 /// ```swift

@@ -49,13 +49,15 @@ struct ProfileOptions: ParsableArguments {
 struct PostureOptions: ParsableArguments {
   @Option(
     name: .customLong("closed-at"),
-    help: ArgumentHelp("Hinge angle at or below which a foldable is shut (default 5).",
+    help: ArgumentHelp(
+      "Hinge angle at or below which a foldable is shut (default 5).",
       valueName: "deg"))
   var closedAt: Double?
 
   @Option(
     name: .customLong("fold-at"),
-    help: ArgumentHelp("Hinge angle below which a fold moves to the outer display (default 45).",
+    help: ArgumentHelp(
+      "Hinge angle below which a fold moves to the outer display (default 45).",
       valueName: "deg"))
   var foldAt: Double?
 
@@ -68,7 +70,8 @@ struct PostureOptions: ParsableArguments {
 
   @Option(
     name: .customLong("fully-open-at"),
-    help: ArgumentHelp("Hinge angle at or above which the hinge is fully open (default 165).",
+    help: ArgumentHelp(
+      "Hinge angle at or above which the hinge is fully open (default 165).",
       valueName: "deg"))
   var fullyOpenAt: Double?
 

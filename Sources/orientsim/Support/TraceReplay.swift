@@ -113,7 +113,8 @@ enum TraceReplay {
         let converter = firstConverter
         var hinges: HingeTraceReader?
         if let path = plan.hinge {
-          hinges = try firstHinge.take() ?? HingeTraceReader(path: path, deviceName: plan.deviceName)
+          hinges =
+            try firstHinge.take() ?? HingeTraceReader(path: path, deviceName: plan.deviceName)
         }
         try replay(
           source, converter: converter, hinges: hinges, plan: plan, driver: &driver,
