@@ -226,6 +226,40 @@ struct SynthCommandTests {
     #expect(!FileManager.default.fileExists(atPath: output + ".hinge.csv"))
   }
 
+  @Test("synth → replay: the bundled iphone-duo-fold trace unfolds the app, turns it, folds it")
+  func foldReplays() throws {
+    let (directory, script) = try foldScript(
+      try String(
+        contentsOf: Paths.package.appendingPathComponent("Configs/poses/iphone-duo-fold.yaml"),
+        encoding: .utf8))
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("fold.csv").path
+    #expect(exitCode(["synth", script, "-o", output]) == 0)
+    // What synth writes is the bundled trace, byte for byte.
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: output))
+        == Data(
+          contentsOf: Paths.package.appendingPathComponent("Configs/traces/iphone-duo-fold.csv")))
+    let result = try replay([output, "--device-profile", "iphone-duo", "--profile", "ios27"])
+    #expect(result.status == 0, "\(result.errors)")
+    let lines = result.output.split(separator: "\n")
+    // Opened past 5° from shut: the inner display at once (SPEC §6.1); the device held portrait
+    // reads landscapeLeft there, which the interface already shows (landscapeRight), so nothing
+    // turns until the turn to the outer frame's landscapeRight brings the inner display upright.
+    #expect(
+      lines.filter { $0.contains("(device)") } == [
+        "  2.160  (device)     postureDidChange {posture: halfOpen, display: inner, angle: 5.006127}",
+        "  3.230  (device)     postureDidChange {posture: open, display: inner, angle: 165.989513}",
+        "  6.140  (device)     orientationDidChange {orientation: portrait}",
+        "  9.240  (device)     orientationDidChange {orientation: landscapeLeft}",
+        " 11.480  (device)     postureDidChange {posture: halfOpen, display: inner, angle: 164.962912}",
+        " 12.210  (device)     postureDidChange {posture: folded, display: outer, angle: 43.377569}",
+      ])
+    #expect(lines.contains { $0.hasSuffix("[landscapeRight 951×669 inner]") })
+    #expect(lines.contains { $0.hasSuffix("[portrait 669×951 inner]") })
+    #expect(lines.last?.hasSuffix("[portrait 466×678 outer]") == true)
+  }
+
   @Test("unknown formats are usage errors")
   func usage() {
     #expect(throws: (any Error).self) {
