@@ -142,7 +142,7 @@ public struct GroundTruth: Hashable, Sendable {
 /// leaves the accelerometer's samples alone; clamped to 0…360°). The poses are in the outer
 /// display's frame; each angle goes to a `book` detector with default thresholds (SPEC §6.1),
 /// and while that detector's display is the inner one, the sample of the same time is
-/// carried ``innerFromOuter`` quarter turns (``OrientationDetection/AccelSample/carried(by:)``):
+/// carried ``innerFromOuter`` quarter turns (`AccelSample.carried(by:)`):
 /// the sensor is in the frame of the display in use, as the session reads it.
 public enum MotionGenerator {
   /// Quarter turns from the outer display's frame to the inner's: the iphone-duo profile's
@@ -199,7 +199,7 @@ public enum MotionGenerator {
   static let timeSlack = 1e-12
 
   /// How many samples `generate` makes of steps that end at `end` seconds, at `rate` Hz: the
-  /// times `i / rate` short of the end by more than ``timeSlack``.
+  /// times `i / rate` short of the end by more than 10⁻¹² s.
   public static func sampleCount(until end: Double, rate: Double) -> Int {
     guard end.isFinite, rate.isFinite, rate > 0, end > timeSlack else { return 0 }
     var count = Swift.max(0, Int(Swift.min(end * rate, 1e15)))
