@@ -23,9 +23,6 @@ public enum TruthSpanKind: String, CaseIterable, Hashable, Sendable {
   case fold
   /// A foldable's hinge moves to a given angle (the pose held).
   case hinge
-
-  /// Whether the span moves the hinge.
-  public var movesHinge: Bool { self == .unfold || self == .fold || self == .hinge }
 }
 
 /// Ground truth for a foldable's hinge at the end of a span (SPEC §6.1, §7.1): the angle the
