@@ -11,6 +11,8 @@ import OrientationDetection
 ///   before it: from the end of the turn to the first report of the new orientation, before
 ///   the next turn starts; a decision made while the turn is still under way counts as 0. A
 ///   turn never decided in that window is **missed**.
+/// - Hinge moves (`unfold`, `fold`, `hinge`) are not judged; the hold after one is, in the
+///   frame of the display it ends on.
 public struct AccuracyScore: Hashable, Sendable {
   /// Hold spans judged.
   public var holds = 0
@@ -95,6 +97,10 @@ public struct AccuracyScore: Hashable, Sendable {
       case .shake, .walk:
         score.motionSpans += 1
         score.spuriousChanges += changes.count { $0.time >= span.start && $0.time < span.end }
+      case .unfold, .fold, .hinge:
+        // Not judged: a display change carries the samples a quarter turn, and the session
+        // carries its detector with them (SPEC §6.1); a detector scored alone sees a jump.
+        break
       case .turn:
         guard span.orientation != span.previous else { break }
         let nextTurn =

@@ -17,6 +17,32 @@ public enum TruthSpanKind: String, CaseIterable, Hashable, Sendable {
   case shake
   /// The device is carried while walking.
   case walk
+  /// A foldable's hinge opens to 180° (the pose held).
+  case unfold
+  /// A foldable's hinge shuts to 0° (the pose held).
+  case fold
+  /// A foldable's hinge moves to a given angle (the pose held).
+  case hinge
+}
+
+/// Ground truth for a foldable's hinge at the end of a span (SPEC §6.1, §7.1): the angle the
+/// script asks for and what the `book` detector, with its default thresholds, makes of the
+/// angles without noise.
+public struct HingeTruth: Hashable, Sendable {
+  /// Degrees: the angle the span ends at, without noise.
+  public var angle: Double
+  /// The posture a correct detector reports during the span (for a hinge move, once it is
+  /// over).
+  public var posture: Posture
+
+  /// The display the posture shows: the frame the span's samples end in.
+  public var display: Display { posture.display }
+
+  /// Makes a hinge truth.
+  public init(angle: Double, posture: Posture) {
+    self.angle = angle
+    self.posture = posture
+  }
 }
 
 /// Ground truth for one step of a synthetic trace.
@@ -27,28 +53,36 @@ public struct TruthSpan: Hashable, Sendable {
   public var end: Double
   /// What happens in the span.
   public var kind: TruthSpanKind
-  /// The orientation a correct detector reports in the span (for a turn: once it is over).
+  /// The orientation a correct detector reports in the span (for a turn: once it is over), in
+  /// the frame of the display in use (of ``hinge``'s display; the outer one without a hinge).
   public var orientation: DeviceOrientation
-  /// The orientation intended before the span began.
+  /// The orientation intended before the span began, in the frame of the display in use then.
   public var previous: DeviceOrientation
+  /// The hinge in the span, for a script with a hinge step; `nil` without one.
+  public var hinge: HingeTruth?
 
   /// Makes a span.
   public init(
     start: Double, end: Double, kind: TruthSpanKind, orientation: DeviceOrientation,
-    previous: DeviceOrientation
+    previous: DeviceOrientation, hinge: HingeTruth? = nil
   ) {
     self.start = start
     self.end = end
     self.kind = kind
     self.orientation = orientation
     self.previous = previous
+    self.hinge = hinge
   }
 }
 
 /// A generated trace: samples and what they were meant to show.
 public struct SyntheticTrace: Hashable, Sendable {
-  /// The samples, internal frame, g, evenly spaced at the script's rate.
+  /// The samples, internal frame, g, evenly spaced at the script's rate; in a script with a
+  /// hinge step, each in the frame of the display the `book` detector chose at its time.
   public var samples: [AccelSample]
+  /// The hinge angles, one at each sample's time, for a script with a hinge step; empty
+  /// without one.
+  public var hinge: [HingeSample]
   /// One span per timed step, in order.
   public var truth: [TruthSpan]
   /// The script's rate, Hz.
@@ -79,6 +113,9 @@ public struct GroundTruth: Hashable, Sendable {
   /// How many samples were generated.
   public var sampleCount: Int
 
+  /// Whether the trace has a hinge: its spans carry ``TruthSpan/hinge``.
+  public var hasHinge: Bool { truth.contains { $0.hinge != nil } }
+
   /// Ground truth of `sampleCount` samples.
   public init(truth: [TruthSpan], rate: Double, seed: UInt64, sampleCount: Int) {
     self.truth = truth
@@ -95,7 +132,24 @@ public struct GroundTruth: Hashable, Sendable {
 /// face down). Its gravity vector in the internal frame is
 /// `(−sin φ cos θ, −cos φ cos θ, −sin θ)`; motion adds linear acceleration, noise adds white
 /// Gaussian noise of the current level on each axis.
+///
+/// A script with a hinge step (`unfold`, `fold`, `hinge`; SPEC §7.1) models a foldable: the
+/// hinge starts shut (0°) and every sample gets an angle, eased like a turn during hinge moves
+/// and with white noise of the current `hingeNoise` (its own seeded stream, so hinge noise
+/// leaves the accelerometer's samples alone; clamped to 0…360°). The poses are in the outer
+/// display's frame; each angle goes to a `book` detector with default thresholds (SPEC §6.1),
+/// and while that detector's display is the inner one, the sample of the same time is
+/// carried ``innerFromOuter`` quarter turns (`AccelSample.carried(by:)`):
+/// the sensor is in the frame of the display in use, as the session reads it.
 public enum MotionGenerator {
+  /// Quarter turns from the outer display's frame to the inner's: the iphone-duo profile's
+  /// (SPEC §4.4), the foldable orientsim ships.
+  public static let innerFromOuter = DeviceProfile.iphoneDuo.foldable?.innerFromOuter ?? 1
+
+  /// The seed of the hinge noise's stream is the script's, mixed with this, so that the two
+  /// streams differ.
+  static let hingeStream: UInt64 = 0xD1B5_4A32_D192_ED03
+
   /// The angle of an orientation in the screen plane; faces have none (`nil`).
   public static func angle(of orientation: DeviceOrientation) -> Double? {
     switch orientation {
@@ -122,16 +176,34 @@ public enum MotionGenerator {
   /// Generates the samples and ground truth of `script`, in memory.
   public static func generate(_ script: PoseScript) -> SyntheticTrace {
     var samples: [AccelSample] = []
+    var hinge: [HingeSample] = []
     let expected = script.duration * script.rate
-    samples.reserveCapacity(expected >= 0 && expected < 1e7 ? Int(expected) + 1 : 0)
-    let truth = generate(script) { samples.append($0) }
+    let capacity = expected >= 0 && expected < 1e7 ? Int(expected) + 1 : 0
+    samples.reserveCapacity(capacity)
+    if script.hasHinge { hinge.reserveCapacity(capacity) }
+    let truth = generate(
+      script,
+      eachLine: { (sample, angle) in
+        samples.append(sample)
+        if let angle { hinge.append(HingeSample(time: sample.time, angle: angle)) }
+      })
     return SyntheticTrace(
-      samples: samples, truth: truth.truth, rate: truth.rate, seed: truth.seed)
+      samples: samples, hinge: hinge, truth: truth.truth, rate: truth.rate, seed: truth.seed)
   }
 
   /// How much shorter than a step a sample's time must be to belong to it: steps that end on a
   /// sample's time leave that sample to the next step, whatever the rounding of their sums.
   static let timeSlack = 1e-12
+
+  /// How many samples `generate` makes of steps that end at `end` seconds, at `rate` Hz: the
+  /// times `i / rate` short of the end by more than 10⁻¹² s.
+  public static func sampleCount(until end: Double, rate: Double) -> Int {
+    guard end.isFinite, rate.isFinite, rate > 0, end > timeSlack else { return 0 }
+    var count = Swift.max(0, Int(Swift.min(end * rate, 1e15)))
+    while count > 0 && Double(count - 1) / rate >= end - timeSlack { count -= 1 }
+    while Double(count) / rate < end - timeSlack { count += 1 }
+    return count
+  }
 
   /// Whether `generate` makes at least one sample of `script`: false for a script of settings
   /// alone, or whose steps together last no longer than 10⁻¹² s. Such a trace would be a
@@ -151,12 +223,32 @@ public enum MotionGenerator {
   public static func generate<Failure: Error>(
     _ script: PoseScript, each emit: (AccelSample) throws(Failure) -> Void
   ) throws(Failure) -> GroundTruth {
+    try generate(script) { (sample, _) throws(Failure) in try emit(sample) }
+  }
+
+  /// Generates the lines of `script` one at a time, as ``generate(_:each:)`` does: each
+  /// sample with the hinge angle of its time (degrees), or `nil` in a script without a hinge
+  /// step.
+  public static func generate<Failure: Error>(
+    _ script: PoseScript, eachLine emit: (AccelSample, Double?) throws(Failure) -> Void
+  ) throws(Failure) -> GroundTruth {
     var random = SplitMix64(seed: script.seed)
     let rate = script.rate > 0 && script.rate.isFinite ? script.rate : 100
     var noise = script.noise
     var defaultTilt = script.tilt
     var sampleCount = 0
     var truth: [TruthSpan] = []
+    // The hinge (SPEC §7.1): shut at the start. `reading` judges the angles the trace carries,
+    // noise and all, and decides each sample's frame; `intent` judges them without noise, for
+    // the ground truth.
+    let hasHinge = script.hasHinge
+    var hingeRandom = SplitMix64(seed: script.seed ^ hingeStream)
+    var hingeNoise = script.hingeNoise
+    var hingeAngle = 0.0
+    var reading = PostureDetector()
+    var intent = PostureDetector()
+    if hasHinge { _ = intent.update(HingeSample(time: 0, angle: 0)) }
+    func turns(_ display: Display) -> Int { display == .inner ? innerFromOuter : 0 }
 
     let firstOrientation =
       script.start
@@ -183,14 +275,18 @@ public enum MotionGenerator {
     var start = 0.0
 
     for step in script.steps {
-      if case .set(let newNoise, let newTilt) = step.action {
+      if case .set(let newNoise, let newTilt, let newHingeNoise) = step.action {
         if let newNoise { noise = newNoise }
         if let newTilt { defaultTilt = newTilt }
+        if let newHingeNoise { hingeNoise = newHingeNoise }
         continue
       }
       let duration = step.duration.isFinite ? max(0, step.duration) : 0
       let end = start + duration
-      let previous = intended
+      // In the frame of the display in use as the span begins.
+      let previous = intended.carried(by: turns(intent.display))
+      let hingeFrom = hingeAngle
+      let hingeTo = step.action.hingeTarget ?? hingeAngle
       let from = current
       var to = current
       var kind = TruthSpanKind.hold
@@ -217,6 +313,9 @@ public enum MotionGenerator {
       case .walk:
         kind = .walk
         phase = random.nextUnit() * 2 * Double.pi
+      case .unfold: kind = .unfold
+      case .fold: kind = .fold
+      case .hinge: kind = .hinge
       case .set:
         break
       }
@@ -248,6 +347,9 @@ public enum MotionGenerator {
           let g = gravity(angle: p.angle, tilt: p.tilt)
           // The bounce is along gravity; the sway pushes sideways in the screen plane.
           extra = (g.x * bounce + sway * amplitude / 2, g.y * bounce, g.z * bounce)
+        case .unfold, .fold, .hinge:
+          let u = duration > 0 ? min(1, local / duration) : 1
+          hingeAngle = hingeFrom + (hingeTo - hingeFrom) * (1 - cos(Double.pi * u)) / 2
         case .hold, .set:
           break
         }
@@ -258,13 +360,35 @@ public enum MotionGenerator {
           sample.y += noise * random.nextGaussian()
           sample.z += noise * random.nextGaussian()
         }
-        try emit(sample)
+        var angle: Double? = nil
+        if hasHinge {
+          var value = hingeAngle
+          if hingeNoise > 0 { value += hingeNoise * hingeRandom.nextGaussian() }
+          value = min(HingeSample.validAngles.upperBound, max(0, value))
+          // The hinge first, then the accelerometer in the frame it chose (SPEC §6.1: one CSV
+          // line is read hinge first).
+          _ = reading.update(HingeSample(time: t, angle: value))
+          _ = intent.update(HingeSample(time: t, angle: hingeAngle))
+          sample = sample.carried(by: turns(reading.display))
+          angle = value
+        }
+        try emit(sample, angle)
         sampleCount += 1
         index += 1
       }
       if case .turn = step.action { current = to }
+      var hinge: HingeTruth? = nil
+      if hasHinge {
+        // The move's last sample falls short of its end: the intent is judged at the target.
+        hingeAngle = hingeTo
+        _ = intent.update(HingeSample(time: end, angle: hingeAngle))
+        hinge = HingeTruth(angle: hingeAngle, posture: intent.posture)
+      }
       truth.append(
-        TruthSpan(start: start, end: end, kind: kind, orientation: intended, previous: previous))
+        TruthSpan(
+          start: start, end: end, kind: kind,
+          orientation: intended.carried(by: turns(intent.display)), previous: previous,
+          hinge: hinge))
       start = end
     }
     return GroundTruth(truth: truth, rate: rate, seed: script.seed, sampleCount: sampleCount)

@@ -10,6 +10,9 @@ public struct PoseScript: Hashable, Sendable {
   public var seed: UInt64
   /// Standard deviation of the white noise added to each axis at the start, g.
   public var noise: Double
+  /// Standard deviation of the white noise added to each hinge angle at the start, degrees
+  /// (SPEC §7.1; only a script with a hinge step has hinge angles).
+  public var hingeNoise: Double
   /// Tilt of held poses unless a step says otherwise, degrees back from upright (people hold
   /// phones tilted back; 90 is face up).
   public var tilt: Double
@@ -20,12 +23,13 @@ public struct PoseScript: Hashable, Sendable {
 
   /// Makes a script; defaults: 100 Hz, seed 1, no noise, upright.
   public init(
-    rate: Double = 100, seed: UInt64 = 1, noise: Double = 0, tilt: Double = 0,
-    start: DeviceOrientation? = nil, steps: [PoseStep] = []
+    rate: Double = 100, seed: UInt64 = 1, noise: Double = 0, hingeNoise: Double = 0,
+    tilt: Double = 0, start: DeviceOrientation? = nil, steps: [PoseStep] = []
   ) {
     self.rate = rate
     self.seed = seed
     self.noise = noise
+    self.hingeNoise = hingeNoise
     self.tilt = tilt
     self.start = start
     self.steps = steps
@@ -33,6 +37,11 @@ public struct PoseScript: Hashable, Sendable {
 
   /// The scripted duration, seconds.
   public var duration: Double { steps.reduce(0) { $0 + $1.duration } }
+
+  /// Whether the script moves a foldable's hinge: a script with an `unfold`, `fold` or `hinge`
+  /// step starts shut (0°) and gives every sample a hinge angle; one without has no hinge
+  /// (SPEC §7.1).
+  public var hasHinge: Bool { steps.contains { $0.action.hingeTarget != nil } }
 }
 
 /// Where a step puts the device: an orientation, turned and tilted.
@@ -68,8 +77,26 @@ public struct PoseStep: Hashable, Sendable {
     /// Walking: a vertical bounce of `amplitude` g at `frequency` Hz, with sway of half that
     /// frequency in the pose.
     case walk(amplitude: Double, frequency: Double)
-    /// Change the noise level and/or the default tilt from here on; takes no time.
-    case set(noise: Double?, tilt: Double?)
+    /// Open the hinge to 180° (flat) with a cosine ease, the pose held.
+    case unfold
+    /// Close the hinge to 0° (shut) with a cosine ease, the pose held.
+    case fold
+    /// Move the hinge to `angle` degrees (0…360) with a cosine ease, the pose held.
+    case hinge(angle: Double)
+    /// Change the noise level, the default tilt and/or the hinge noise from here on; takes no
+    /// time.
+    case set(noise: Double?, tilt: Double?, hingeNoise: Double? = nil)
+
+    /// The hinge angle a hinge move ends at, degrees: 180 for `unfold`, 0 for `fold`; `nil` for
+    /// the steps that leave the hinge alone.
+    public var hingeTarget: Double? {
+      switch self {
+      case .unfold: 180
+      case .fold: 0
+      case .hinge(let angle): angle
+      case .hold, .turn, .shake, .walk, .set: nil
+      }
+    }
   }
 
   /// What the step does.
@@ -113,6 +140,21 @@ public struct PoseStep: Hashable, Sendable {
     -> PoseStep
   {
     PoseStep(.shake(amplitude: amplitude, frequency: frequency), duration: seconds)
+  }
+
+  /// Opening the hinge flat over `seconds`.
+  public static func unfold(over seconds: Double) -> PoseStep {
+    PoseStep(.unfold, duration: seconds)
+  }
+
+  /// Shutting the hinge over `seconds`.
+  public static func fold(over seconds: Double) -> PoseStep {
+    PoseStep(.fold, duration: seconds)
+  }
+
+  /// Moving the hinge to `angle` degrees over `seconds`.
+  public static func hinge(to angle: Double, over seconds: Double) -> PoseStep {
+    PoseStep(.hinge(angle: angle), duration: seconds)
   }
 
   /// Walking for `seconds`.

@@ -13,7 +13,7 @@ private let configs = URL(fileURLWithPath: #filePath)
 
 @Suite("Bundled pose scripts")
 struct PosesBundledTests {
-  static let scripts = ["tour", "turns", "diagonal", "walking"]
+  static let scripts = ["tour", "turns", "diagonal", "walking", "iphone-duo-fold"]
 
   @Test(
     "each bundled pose script parses and the Android detector follows its ground truth",
@@ -28,17 +28,29 @@ struct PosesBundledTests {
     #expect(score.missedTurns == 0)
   }
 
-  @Test("the bundled tour trace is what its pose script generates")
-  func tourTraceIsCurrent() throws {
+  @Test(
+    "each bundled synthetic trace is what its pose script generates",
+    arguments: ["tour", "iphone-duo-fold"])
+  func traceIsCurrent(name: String) throws {
     let script = try PoseScriptParser.read(
-      path: configs.appendingPathComponent("poses/tour.yaml").path)
+      path: configs.appendingPathComponent("poses/\(name).yaml").path)
     let trace = MotionGenerator.generate(script)
-    let stored = try CSVTrace.read(path: configs.appendingPathComponent("traces/tour.csv").path)
-    #expect(
-      stored == trace.samples,
-      "regenerate: orientsim synth Configs/poses/tour.yaml -o Configs/traces/tour.csv")
+    let path = configs.appendingPathComponent("traces/\(name).csv").path
+    let regenerate =
+      "regenerate: orientsim synth Configs/poses/\(name).yaml -o Configs/traces/\(name).csv"
+    #expect(try CSVTrace.read(path: path) == trace.samples, "\(regenerate)")
+    var angles: [Double] = []
+    let hinge = try HingeTraceReader(path: path)
+    while let reading = try hinge.next() {
+      guard case .degrees(let angle) = reading.reading else {
+        Issue.record("a hinge column holds angles, found \(reading.reading)")
+        break
+      }
+      angles.append(angle)
+    }
+    #expect(angles == trace.hinge.map(\.angle), "\(regenerate)")
     let truth = try String(
-      contentsOf: configs.appendingPathComponent("traces/tour.csv.truth.json"), encoding: .utf8)
-    #expect(truth == GroundTruthFile.json(of: trace))
+      contentsOf: configs.appendingPathComponent("traces/\(name).csv.truth.json"), encoding: .utf8)
+    #expect(truth == GroundTruthFile.json(of: trace), "\(regenerate)")
   }
 }

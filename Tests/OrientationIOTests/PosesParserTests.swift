@@ -85,7 +85,7 @@ struct PosesParserTests {
       ),
       (
         "- {hodl: portrait, for: 1}\n",
-        "p.yaml:1:4: unknown key 'hodl'; expected a step (hold, turn, shake, walk) or a setting (noise, tilt, rate, seed, start)"
+        "p.yaml:1:4: unknown key 'hodl'; expected a step (hold, turn, shake, walk, unfold, fold, hinge) or a setting (noise, hingeNoise, tilt, rate, seed, start)"
       ),
       (
         "- {hold: portrait, turn: faceUp, for: 1}\n",
@@ -117,12 +117,116 @@ struct PosesParserTests {
       ("rate: 50\nseed: 1\nrate: 60\nsteps: []\n", "p.yaml:1:1: duplicate key 'rate'"),
     ])
   func errors(text: String, message: String) {
+    expectError(text, message)
+  }
+
+  private func expectError(_ text: String, _ message: String) {
     do {
       _ = try PoseScriptParser.parse(text, file: "p.yaml")
       Issue.record("expected an error: \(message)")
     } catch {
       #expect(error.description == message)
     }
+  }
+
+  @Test("hinge steps and the hingeNoise setting, in both forms")
+  func hingeSteps() throws {
+    let mapping = """
+      hingeNoise: 0.5
+      steps:
+        - {hold: portrait, for: 1}
+        - {unfold: 1.5}
+        - {hingeNoise: 0}
+        - {hinge: 100, over: 0.5}
+        - {fold: 2}
+      """
+    let script = try PoseScriptParser.parse(mapping, file: "p.yaml")
+    #expect(script.hingeNoise == 0.5)
+    #expect(
+      script.steps.map(\.action) == [
+        .hold(PoseTarget(.portrait)), .unfold, .set(noise: nil, tilt: nil, hingeNoise: 0),
+        .hinge(angle: 100), .fold,
+      ])
+    #expect(script.steps.map(\.duration) == [1, 1.5, 0, 0.5, 2])
+    #expect(script.steps.map(\.line) == [3, 4, 5, 6, 7])
+    #expect(script.hasHinge)
+    #expect(script.steps.map(\.action.hingeTarget) == [nil, 180, nil, 100, 0])
+
+    let list = try PoseScriptParser.parse(
+      "- {hingeNoise: 2, seed: 3}\n- {hinge: 360, over: 1}\n- {hinge: 0, over: 1}\n",
+      file: "p.yaml")
+    #expect(list.hingeNoise == 2 && list.seed == 3)
+    #expect(list.steps.map(\.action) == [.hinge(angle: 360), .hinge(angle: 0)])
+    #expect(list.steps.map(\.line) == [2, 3])
+    // No hinge step, no hinge: the setting alone moves nothing.
+    let plain = try PoseScriptParser.parse(
+      "- {hingeNoise: 1}\n- {hold: portrait, for: 1}\n", file: "p.yaml")
+    #expect(!plain.hasHinge)
+  }
+
+  @Test(
+    "mistakes in hinge steps are errors at file:line:column",
+    arguments: [
+      (
+        "- {unfold: -1}\n",
+        "p.yaml:1:12: expected a duration in seconds above 0 for 'unfold', found '-1'"
+      ),
+      (
+        "- {fold: 0}\n",
+        "p.yaml:1:10: expected a duration in seconds above 0 for 'fold', found '0'"
+      ),
+      (
+        "- {fold: soon}\n",
+        "p.yaml:1:10: expected a duration in seconds for 'fold', found 'soon'"
+      ),
+      (
+        "- {hinge: 400, over: 1}\n",
+        "p.yaml:1:11: expected a hinge angle within 0…360 degrees for 'hinge', found '400'"
+      ),
+      (
+        "- {hinge: -5, over: 1}\n",
+        "p.yaml:1:11: expected a hinge angle within 0…360 degrees for 'hinge', found '-5'"
+      ),
+      (
+        "- {hinge: open, over: 1}\n",
+        "p.yaml:1:11: expected a hinge angle in degrees for 'hinge', found 'open'"
+      ),
+      (
+        "- {hinge: 90, over: -0.5}\n",
+        "p.yaml:1:21: expected a duration in seconds above 0 for 'over', found '-0.5'"
+      ),
+      ("- {hinge: 90}\n", "p.yaml:1:4: a hinge step needs 'over: SECONDS'"),
+      (
+        "- {hinge: 90, for: 1}\n",
+        "p.yaml:1:15: unknown key 'for' in a hinge step; expected over"
+      ),
+      (
+        "- {unfold: 1, over: 1}\n",
+        "p.yaml:1:15: unknown key 'over' in an unfold step; it takes only its duration"
+      ),
+      (
+        "- {fold: 1, angle: 10}\n",
+        "p.yaml:1:13: unknown key 'angle' in a fold step; it takes only its duration"
+      ),
+      (
+        "- {unfold: 1, fold: 1}\n",
+        "p.yaml:1:15: a step has one action; found 'unfold' and 'fold'"
+      ),
+      (
+        "- {hold: portrait, for: 1}\n- {hingeNoise: -1}\n",
+        "p.yaml:2:16: expected a number of degrees, 0 or more, for 'hingeNoise', found '-1'"
+      ),
+      (
+        "hingeNoise: loud\nsteps: [{unfold: 1}]\n",
+        "p.yaml:1:13: expected a number of degrees for 'hingeNoise', found 'loud'"
+      ),
+      (
+        "hinge: 3\nsteps: [{unfold: 1}]\n",
+        "p.yaml:1:1: unknown key 'hinge'; expected one of rate, seed, noise, hingeNoise, tilt, start, steps"
+      ),
+    ])
+  func hingeErrors(text: String, message: String) {
+    expectError(text, message)
   }
 
   @Test("an alias bomb is refused at the alias that crosses the budget, in the script's words")

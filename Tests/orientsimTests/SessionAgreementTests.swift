@@ -9,7 +9,9 @@ import Testing
 /// the same records, at the same times, in the same order.
 @Suite("One session: plot and replay agree")
 struct SessionAgreementTests {
-  static let traces = ["Configs/traces/demo.evemu", "Configs/traces/tour.csv"]
+  static let traces = [
+    "Configs/traces/demo.evemu", "Configs/traces/tour.csv", "Configs/traces/iphone-duo-fold.csv",
+  ]
 
   static var cases: [(String, String?)] {
     traces.flatMap { trace in

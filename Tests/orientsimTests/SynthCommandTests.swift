@@ -102,16 +102,7 @@ struct SynthCommandTests {
     #expect(FileManager.default.fileExists(atPath: output + ".truth.json"))
 
     // Read it back as evdev frames and detect: same decisions as the generated samples.
-    var source = try TraceFormat.open(path: output)
-    let converter = try SampleConverter(device: source.device)
-    var assembler = FrameAssembler(initial: AxisState(source.device))
-    var clock = FrameClock()
-    var samples: [AccelSample] = []
-    while let event = try source.next() {
-      if let frame = assembler.feed(event) {
-        samples.append(converter.sample(frame.axes, time: clock.time(of: frame)))
-      }
-    }
+    let samples = try Self.evemuSamples(output)
     let script2 = try PoseScriptParser.read(path: script)
     let generated = MotionGenerator.generate(script2).samples
     #expect(samples.count == generated.count)
@@ -121,6 +112,152 @@ struct SynthCommandTests {
     let b = fromScript.changes(in: generated).map(\.orientation)
     #expect(a == b)
     #expect(a == [.portrait, .landscapeLeft])
+  }
+
+  /// The samples of the evemu trace at `path`, read back as evdev frames.
+  private static func evemuSamples(_ path: String) throws -> [AccelSample] {
+    var source = try TraceFormat.open(path: path)
+    let converter = try SampleConverter(device: source.device)
+    var assembler = FrameAssembler(initial: AxisState(source.device))
+    var clock = FrameClock()
+    var samples: [AccelSample] = []
+    while let event = try source.next() {
+      if let frame = assembler.feed(event) {
+        samples.append(converter.sample(frame.axes, time: clock.time(of: frame)))
+      }
+    }
+    return samples
+  }
+
+  /// Shut, unfolded, half shut, folded; noisy hinge.
+  static let foldScript = """
+    seed: 4
+    hingeNoise: 0.3
+    steps:
+      - {hold: portrait, for: 0.5}
+      - {unfold: 0.5}
+      - {hinge: 120, over: 0.3}
+      - {fold: 0.5}
+    """
+
+  /// A scratch directory holding a pose script of `text` (by default ``foldScript``), and the
+  /// script's path.
+  private func foldScript(_ text: String = foldScript) throws -> (URL, String) {
+    let directory = try scratch()
+    let script = directory.appendingPathComponent("p.yaml").path
+    try text.write(toFile: script, atomically: true, encoding: .utf8)
+    return (directory, script)
+  }
+
+  /// ``foldScript`` synthesized into `name` in a scratch directory: the directory, the trace's
+  /// path and the lines the generator makes of the script.
+  private func synthesized(as name: String) throws -> (URL, String, SyntheticTrace) {
+    let (directory, script) = try foldScript()
+    let output = directory.appendingPathComponent(name).path
+    #expect(exitCode(["synth", script, "-o", output]) == 0)
+    return (directory, output, MotionGenerator.generate(try PoseScriptParser.read(path: script)))
+  }
+
+  @Test("a script with a hinge step writes the CSV's fifth column on every line")
+  func hingeColumn() throws {
+    let (directory, output, trace) = try synthesized(as: "t.csv")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
+    #expect(lines.first == "t,x,y,z,hinge")
+    #expect(trace.hinge.count == 180 && lines.count == 181)
+    for (index, line) in lines.dropFirst().enumerated() {
+      let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+      let sample = trace.samples[index]
+      #expect(
+        fields == [
+          "\(sample.time)", "\(sample.x)", "\(sample.y)", "\(sample.z)",
+          "\(trace.hinge[index].angle)",
+        ])
+    }
+    // The sidecar carries the hinge and reads back.
+    let truth = try GroundTruthFile.read(path: output + ".truth.json")
+    #expect(truth.groundTruth == trace.groundTruth)
+    #expect(truth.spans.map(\.hinge?.posture) == [.folded, .open, .halfOpen, .folded])
+  }
+
+  @Test("beside an evemu trace goes FILE.hinge.csv, a t,hinge trace on the same clock")
+  func hingeBesideEvemu() throws {
+    let (directory, output, trace) = try synthesized(as: "t.evemu")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let hinge = try String(contentsOfFile: output + ".hinge.csv", encoding: .utf8)
+    #expect(
+      hinge == "t,hinge\n" + trace.hinge.map { "\($0.time),\($0.angle)\n" }.joined())
+    // The evemu trace holds the samples in the frame of the display in use.
+    let samples = try Self.evemuSamples(output)
+    #expect(samples.count == trace.samples.count)
+    for (read, made) in zip(samples, trace.samples) {
+      #expect(abs(read.x - made.x) < 1e-3 && abs(read.y - made.y) < 1e-3)
+    }
+    #expect(samples.contains { $0.x < -0.9 })  // landscapeLeft's gravity once unfolded
+  }
+
+  @Test("a script without a hinge step writes no hinge column and no hinge trace")
+  func noHinge() throws {
+    let (directory, script) = try foldScript(
+      "hingeNoise: 1\nsteps:\n  - {hold: portrait, for: 0.2}\n")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let csv = directory.appendingPathComponent("t.csv").path
+    let evemu = directory.appendingPathComponent("t.evemu").path
+    #expect(exitCode(["synth", script, "-o", csv]) == 0)
+    #expect(exitCode(["synth", script, "-o", evemu]) == 0)
+    #expect(try String(contentsOfFile: csv, encoding: .utf8).hasPrefix("t,x,y,z\n0.0,"))
+    #expect(!FileManager.default.fileExists(atPath: evemu + ".hinge.csv"))
+    #expect(
+      !(try String(contentsOfFile: csv + ".truth.json", encoding: .utf8)).contains("posture"))
+  }
+
+  @Test(
+    "an evemu trace with a hinge needs a file, and a --truth that is its hinge trace is refused")
+  func hingeRefusals() throws {
+    let (directory, script) = try foldScript()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let toStandardOutput = try #require(
+      try runExecutable(["synth", script, "-o", "-", "--format", "evemu"]))
+    #expect(toStandardOutput.status == 2)
+    #expect(toStandardOutput.errors.contains("no file to put the hinge trace beside; give -o FILE"))
+    let output = directory.appendingPathComponent("t.evemu").path
+    #expect(exitCode(["synth", script, "-o", output, "--truth", output + ".hinge.csv"]) == 2)
+    #expect(!FileManager.default.fileExists(atPath: output))
+    #expect(!FileManager.default.fileExists(atPath: output + ".hinge.csv"))
+  }
+
+  @Test("synth → replay: the bundled iphone-duo-fold trace unfolds the app, turns it, folds it")
+  func foldReplays() throws {
+    let (directory, script) = try foldScript(
+      try String(
+        contentsOf: Paths.package.appendingPathComponent("Configs/poses/iphone-duo-fold.yaml"),
+        encoding: .utf8))
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("fold.csv").path
+    #expect(exitCode(["synth", script, "-o", output]) == 0)
+    // What synth writes is the bundled trace, byte for byte.
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: output))
+        == Data(
+          contentsOf: Paths.package.appendingPathComponent("Configs/traces/iphone-duo-fold.csv")))
+    let result = try replay([output, "--device-profile", "iphone-duo", "--profile", "ios27"])
+    #expect(result.status == 0, "\(result.errors)")
+    let lines = result.output.split(separator: "\n")
+    // Opened past 5° from shut: the inner display at once (SPEC §6.1); the device held portrait
+    // reads landscapeLeft there, which the interface already shows (landscapeRight), so nothing
+    // turns until the turn to the outer frame's landscapeRight brings the inner display upright.
+    #expect(
+      lines.filter { $0.contains("(device)") } == [
+        "  2.160  (device)     postureDidChange {posture: halfOpen, display: inner, angle: 5.006127}",
+        "  3.230  (device)     postureDidChange {posture: open, display: inner, angle: 165.989513}",
+        "  6.140  (device)     orientationDidChange {orientation: portrait}",
+        "  9.240  (device)     orientationDidChange {orientation: landscapeLeft}",
+        " 11.480  (device)     postureDidChange {posture: halfOpen, display: inner, angle: 164.962912}",
+        " 12.210  (device)     postureDidChange {posture: folded, display: outer, angle: 43.377569}",
+      ])
+    #expect(lines.contains { $0.hasSuffix("[landscapeRight 951×669 inner]") })
+    #expect(lines.contains { $0.hasSuffix("[portrait 669×951 inner]") })
+    #expect(lines.last?.hasSuffix("[portrait 466×678 outer]") == true)
   }
 
   @Test("unknown formats are usage errors")

@@ -21,9 +21,10 @@ public enum PoseScriptParser {
   /// The highest rate accepted, Hz.
   public static let maximumRate = 10_000.0
 
-  private static let stepKeys = ["hold", "turn", "shake", "walk"]
-  private static let settingKeys = ["noise", "tilt"]
-  private static let scriptKeys = ["rate", "seed", "noise", "tilt", "start", "steps"]
+  private static let stepKeys = ["hold", "turn", "shake", "walk", "unfold", "fold", "hinge"]
+  private static let scriptKeys = [
+    "rate", "seed", "noise", "hingeNoise", "tilt", "start", "steps",
+  ]
 
   /// Parses pose-script text; `file` names it in errors.
   public static func parse(_ text: String, file: String) throws(TraceError) -> PoseScript {
@@ -46,6 +47,8 @@ public enum PoseScriptParser {
         case "rate": script.rate = try context.rate(value)
         case "seed": script.seed = try context.seed(value)
         case "noise": script.noise = try context.nonNegative(value, for: name)
+        case "hingeNoise":
+          script.hingeNoise = try context.nonNegative(value, for: name, unit: "degrees")
         case "tilt": script.tilt = try context.angle(value, for: name)
         case "start": script.start = try context.orientation(value, for: name)
         case "steps":
@@ -119,11 +122,26 @@ public enum PoseScriptParser {
       return value
     }
 
-    func nonNegative(_ node: Node, for key: String) throws(TraceError) -> Double {
-      let value = try number(node, for: key, what: "a number of g")
+    /// A number 0 or more of `unit` (g for noise; degrees for the hinge's noise, SPEC §7.1).
+    func nonNegative(_ node: Node, for key: String, unit: String = "g") throws(TraceError)
+      -> Double
+    {
+      let value = try number(node, for: key, what: "a number of \(unit)")
       guard value >= 0 else {
         throw error(
-          at: node, "expected a number of g, 0 or more, for '\(key)', found \(describe(node))")
+          at: node,
+          "expected a number of \(unit), 0 or more, for '\(key)', found \(describe(node))")
+      }
+      return value
+    }
+
+    /// A hinge angle: 0 shut, 180 flat, up to 360 (SPEC §6.1).
+    func hingeAngle(_ node: Node, for key: String) throws(TraceError) -> Double {
+      let value = try number(node, for: key, what: "a hinge angle in degrees")
+      guard HingeSample.validAngles.contains(value) else {
+        throw error(
+          at: node,
+          "expected a hinge angle within 0…360 degrees for '\(key)', found \(describe(node))")
       }
       return value
     }
@@ -178,12 +196,16 @@ public enum PoseScriptParser {
         }
         let line = item.mark?.line ?? 0
         guard let action = actions.first else {
-          // A settings item: noise and tilt anywhere; rate and seed before the first step.
+          // A settings item: noise, hingeNoise and tilt anywhere; rate, seed and start before
+          // the first step.
           var noise: Double?
           var tilt: Double?
+          var hingeNoise: Double?
           for pair in pairs {
             switch pair.key {
             case "noise": noise = try nonNegative(pair.value, for: pair.key)
+            case "hingeNoise":
+              hingeNoise = try nonNegative(pair.value, for: pair.key, unit: "degrees")
             case "tilt": tilt = try angle(pair.value, for: pair.key)
             case "rate", "seed", "start":
               guard settingsAllowed && !sawStep else {
@@ -199,15 +221,18 @@ public enum PoseScriptParser {
             default:
               throw error(
                 at: pair.keyNode,
-                "unknown key '\(pair.key)'; expected a step (hold, turn, shake, walk) or a setting (noise, tilt, rate, seed, start)"
+                "unknown key '\(pair.key)'; expected a step (hold, turn, shake, walk, unfold, fold, hinge) or a setting (noise, hingeNoise, tilt, rate, seed, start)"
               )
             }
           }
           if !sawStep && settingsAllowed {
             if let noise { script.noise = noise }
             if let tilt { script.tilt = tilt }
-          } else if noise != nil || tilt != nil {
-            script.steps.append(PoseStep(.set(noise: noise, tilt: tilt), duration: 0, line: line))
+            if let hingeNoise { script.hingeNoise = hingeNoise }
+          } else if noise != nil || tilt != nil || hingeNoise != nil {
+            script.steps.append(
+              PoseStep(
+                .set(noise: noise, tilt: tilt, hingeNoise: hingeNoise), duration: 0, line: line))
           }
           continue
         }
@@ -245,15 +270,21 @@ public enum PoseScriptParser {
       switch action.key {
       case "hold": allowed = ["hold", "for", "angle", "tilt", "expect"]
       case "turn": allowed = ["turn", "over", "angle", "tilt", "expect"]
+      case "hinge": allowed = ["hinge", "over"]
+      case "unfold", "fold": allowed = [action.key]
       default: allowed = [action.key, "amplitude", "frequency"]
       }
       var values: [String: Node] = [:]
       for pair in pairs {
         guard allowed.contains(pair.key) else {
+          let expected =
+            allowed.count == 1
+            ? "it takes only its duration"
+            : "expected \(allowed.dropFirst().joined(separator: ", "))"
+          let article = action.key == "unfold" ? "an" : "a"
           throw error(
             at: pair.keyNode,
-            "unknown key '\(pair.key)' in a \(action.key) step; expected \(allowed.dropFirst().joined(separator: ", "))"
-          )
+            "unknown key '\(pair.key)' in \(article) \(action.key) step; \(expected)")
         }
         values[pair.key] = pair.value
       }
@@ -293,6 +324,17 @@ public enum PoseScriptParser {
           return PoseStep(.turn(target), duration: seconds, expect: expect, line: line)
         }
         return PoseStep(.hold(target), duration: seconds, expect: expect, line: line)
+      case "unfold":
+        return PoseStep(.unfold, duration: try duration(action.value, for: "unfold"), line: line)
+      case "fold":
+        return PoseStep(.fold, duration: try duration(action.value, for: "fold"), line: line)
+      case "hinge":
+        let angle = try hingeAngle(action.value, for: "hinge")
+        guard let durationNode = values["over"] else {
+          throw error(at: action.keyNode, "a hinge step needs 'over: SECONDS'")
+        }
+        return PoseStep(
+          .hinge(angle: angle), duration: try duration(durationNode, for: "over"), line: line)
       case "shake":
         let seconds = try duration(action.value, for: "shake")
         return PoseStep(

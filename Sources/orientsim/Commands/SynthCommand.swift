@@ -21,13 +21,19 @@ struct SynthCommand: ParsableCommand {
       meant to show, as FILE.truth.json (or --truth PATH, CSV when PATH ends in .csv). The \
       same script and seed always give the same bytes.
 
+      A script with a hinge step (unfold, fold, hinge) models a foldable: every line gets a \
+      hinge angle, the CSV's fifth column (t,x,y,z,hinge) or, beside an evemu trace, the \
+      t,hinge trace FILE.hinge.csv; the accelerometer samples are in the frame of the display \
+      in use, and the ground truth adds the hinge angle, posture and display to every span.
+
       Example:
         orientsim synth Configs/poses/turns.yaml -o turns.csv
 
       Both files are written whole or not at all (a temporary file beside each, renamed over \
       it on success). '-o -' writes the trace to standard output and no ground truth unless \
-      --truth is given. An output that is the script, or a --truth that is the trace, is \
-      refused (exit 2).
+      --truth is given (an evemu trace with a hinge needs a file, for the hinge trace beside \
+      it). An output that is the script, or a --truth that is the trace or the hinge trace, \
+      is refused (exit 2).
 
       \(ExitStatus.helpTable)
       """
@@ -93,12 +99,25 @@ struct SynthCommand: ParsableCommand {
         "\(script) runs to \(poses.duration) s; at \(poses.rate) Hz that is more than \(PoseScriptParser.maximumSamples) samples"
       )
     }
-    // Both outputs are refused before anything is written when either is the script or they
-    // are one file; both are written whole or not at all (OutputFile).
+    // An evemu trace cannot carry an angle: the hinge goes beside it (SPEC §7.1).
+    let hingePath =
+      poses.hasHinge && traceFormat == "evemu" ? CSVTrace.hingePath(beside: output) : nil
+    if hingePath != nil && output == "-" {
+      throw ValidationError(
+        "\(script) moves the hinge, and an evemu trace on standard output has no file to put the hinge trace beside; give -o FILE"
+      )
+    }
+    // Every output is refused before anything is written when one is the script or two are
+    // one file; all are written whole or not at all (OutputFile).
     if let truthPath, OutputFile.isSameFile(truthPath, output) {
       throw InputError(
         kind: .refused, file: truthPath, line: 0, column: 0,
         message: "the ground truth would overwrite the trace; give --truth another path")
+    }
+    if let truthPath, let hingePath, OutputFile.isSameFile(truthPath, hingePath) {
+      throw InputError(
+        kind: .refused, file: truthPath, line: 0, column: 0,
+        message: "the ground truth would overwrite the hinge trace; give --truth another path")
     }
     var truthWriter: TextFileWriter? = nil
     if let truthPath { truthWriter = try GroundTruthFile.writer(for: truthPath, inputs: [script]) }
@@ -108,14 +127,28 @@ struct SynthCommand: ParsableCommand {
     do {
       if traceFormat == "evemu" {
         var writer = try EvemuWriter(path: output, inputs: [script])
-        groundTruth = try Self.writeEvemu(poses, to: &writer)
-        try writer.commit()
-      } else {
-        var writer = try CSVTraceWriter(path: output, inputs: [script])
-        groundTruth = try MotionGenerator.generate(poses) { sample throws in
-          try Self.check(sample)
-          try writer.write(sample)
+        if let hingePath {
+          var hinge = try CSVTraceWriter(path: hingePath, inputs: [script], hingeOnly: true)
+          groundTruth = try Self.writeEvemu(poses, to: &writer, hinge: &hinge)
+          try writer.commit()
+          try hinge.commit()
+        } else {
+          groundTruth = try Self.writeEvemu(poses, to: &writer)
+          try writer.commit()
         }
+      } else {
+        let hasHinge = poses.hasHinge
+        var writer = try CSVTraceWriter(path: output, inputs: [script], hinge: hasHinge)
+        groundTruth = try MotionGenerator.generate(
+          poses,
+          eachLine: { sample, angle throws in
+            try Self.check(sample)
+            if hasHinge {
+              try writer.write(sample, hinge: angle)
+            } else {
+              try writer.write(sample)
+            }
+          })
         try writer.commit()
       }
     } catch let error as SampleOutOfRange {
@@ -134,16 +167,35 @@ struct SynthCommand: ParsableCommand {
   /// Generates `poses` into an evemu recording of the CSV event source's virtual device (its
   /// axes start at the first sample), frame by frame.
   static func writeEvemu(_ poses: PoseScript, to writer: inout EvemuWriter) throws -> GroundTruth {
-    var started = false
-    let truth = try MotionGenerator.generate(poses) { sample throws in
-      try check(sample)
-      if !started {
-        writer.writeHeader(CSVEventSource.device(startingAt: sample))
-        started = true
-      }
-      for event in CSVEventSource.frame(of: sample) { writer.write(event) }
-      if writer.bufferedCount >= 1 << 20 { try writer.flush() }
+    try writeEvemu(poses, to: &writer) { _, _ in }
+  }
+
+  /// Generates `poses` as above, and its hinge angles into the `t,hinge` trace `hinge`.
+  static func writeEvemu(
+    _ poses: PoseScript, to writer: inout EvemuWriter, hinge: inout CSVTraceWriter
+  ) throws -> GroundTruth {
+    try writeEvemu(poses, to: &writer) { angle, time throws in
+      try hinge.writeHinge(angle, at: time)
     }
+  }
+
+  private static func writeEvemu(
+    _ poses: PoseScript, to writer: inout EvemuWriter,
+    hinge: (Double, Double) throws -> Void
+  ) throws -> GroundTruth {
+    var started = false
+    let truth = try MotionGenerator.generate(
+      poses,
+      eachLine: { sample, angle throws in
+        if let angle { try hinge(angle, sample.time) }
+        try check(sample)
+        if !started {
+          writer.writeHeader(CSVEventSource.device(startingAt: sample))
+          started = true
+        }
+        for event in CSVEventSource.frame(of: sample) { writer.write(event) }
+        if writer.bufferedCount >= 1 << 20 { try writer.flush() }
+      })
     try writer.flush()
     return truth
   }
