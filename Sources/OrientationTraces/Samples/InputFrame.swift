@@ -121,6 +121,7 @@ public struct FrameAssembler: Sendable {
   }
 
   /// Feeds one event; returns the frame it completes, if any.
+  @inline(__always)
   public mutating func feed(_ event: InputEvent) -> InputFrame? {
     if event.type == .synchronization {
       switch event.code {

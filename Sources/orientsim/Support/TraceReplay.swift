@@ -146,63 +146,33 @@ enum TraceReplay {
   /// One pass over `source`: its samples and hinge readings inside the window (the hinge
   /// readings of `hinges` instead of its own when given, on its clock), shifted by
   /// `counts.offset`, into the driver; a hinge reading of a sample's time goes first.
+  ///
+  /// The per-sample path is the one a replay without a hinge had: the `--hinge` merge is a
+  /// value of its own, looked at only when there is one.
   private static func replay(
     _ source: consuming TraceSource, converter: SampleConverter, hinges: HingeTraceReader?,
     plan: ReplayPlan, driver: inout Session, pacer: inout Pacer?, counts: inout ReplayCounts,
     progress: (_ fraction: Double?, _ samples: Int) -> Void
   ) throws {
-    var first: Double?
-    var last: Double?
+    var span = Span()
     var previous: Double?
     var interval = 0.01
-    var nextHinge: TraceHinge?
-    var hingesEnded = hinges == nil
-    /// Feeds a hinge reading at trace time `time` unless it is outside the window; false once
-    /// past its end.
-    func feed(_ reading: HingeReading, at time: Double) throws -> Bool {
-      if let from = plan.from, time < from { return true }
-      if let to = plan.to, time >= to { return false }
-      if first == nil { first = time }
-      last = max(last ?? time, time)
-      pacer?.wait(until: time + counts.offset)
-      try driver.feed(hinge: reading, at: time + counts.offset)
-      return true
-    }
-    /// Feeds the `--hinge` readings due by trace time `time` (all with nil).
-    func feedHinges(until time: Double?, origin: Double) throws {
-      guard let hinges else { return }
-      while !hingesEnded {
-        if nextHinge == nil {
-          nextHinge = try hinges.next()
-          if nextHinge == nil {
-            hingesEnded = true
-            return
-          }
-        }
-        guard let hinge = nextHinge else { return }
-        let at = hinge.time - origin
-        if let time, at > time { return }
-        nextHinge = nil
-        if try !feed(hinge.reading, at: at) { hingesEnded = true }
-      }
-    }
-    var origin = 0.0
-    try TraceFormat.forEachInput(of: source, converter: converter) { input, clockOrigin, fraction in
-      origin = clockOrigin
+    var merge = hinges.map { HingeMerge(reader: $0) }
+    try TraceFormat.forEachInput(of: source, converter: converter) { input, origin, fraction in
       switch input {
-      case .hinge(let hinge):
-        // `--hinge` replaces the trace's own readings.
-        guard hinges == nil else { return true }
-        return try feed(hinge.reading, at: hinge.time)
       case .sample(let sample):
         counts.frames += 1
-        try feedHinges(until: sample.time, origin: clockOrigin)
+        if merge != nil {
+          try merge!.feed(
+            until: sample.time, origin: origin, plan: plan, driver: &driver, pacer: &pacer,
+            counts: counts, span: &span)
+        }
         if let from = plan.from, sample.time < from { return true }
         if let to = plan.to, sample.time >= to { return false }
-        if first == nil { first = sample.time }
+        if span.first == nil { span.first = sample.time }
         if let previous, sample.time > previous { interval = sample.time - previous }
         previous = sample.time
-        last = max(last ?? sample.time, sample.time)
+        span.extend(to: sample.time)
         var shifted = sample
         shifted.time += counts.offset
         pacer?.wait(until: shifted.time)
@@ -210,10 +180,82 @@ enum TraceReplay {
         counts.samples += 1
         if counts.samples & 1023 == 0 { progress(fraction, counts.samples) }
         return true
+      case .hinge(let hinge):
+        // `--hinge` replaces the trace's own readings.
+        guard merge == nil else { return true }
+        return try feedHinge(
+          hinge.reading, at: hinge.time, plan: plan, driver: &driver, pacer: &pacer,
+          counts: counts, span: &span)
       }
     }
-    try feedHinges(until: nil, origin: origin)
-    if let first, let last { counts.offset += last - first + interval }
+    try merge?.feed(
+      until: nil, origin: nil, plan: plan, driver: &driver, pacer: &pacer, counts: counts,
+      span: &span)
+    if let first = span.first, let last = span.last { counts.offset += last - first + interval }
+  }
+
+  /// The first and last trace times fed in one pass.
+  struct Span {
+    var first: Double?
+    var last: Double?
+
+    mutating func extend(to time: Double) {
+      if first == nil { first = time }
+      last = max(last ?? time, time)
+    }
+  }
+
+  /// Feeds a hinge reading at trace time `time` unless it is outside the window; false once
+  /// past its end.
+  static func feedHinge(
+    _ reading: HingeReading, at time: Double, plan: ReplayPlan, driver: inout Session,
+    pacer: inout Pacer?, counts: ReplayCounts, span: inout Span
+  ) throws -> Bool {
+    if let from = plan.from, time < from { return true }
+    if let to = plan.to, time >= to { return false }
+    span.extend(to: time)
+    pacer?.wait(until: time + counts.offset)
+    try driver.feed(hinge: reading, at: time + counts.offset)
+    return true
+  }
+
+  /// A `--hinge` trace merged into the replay by time (SPEC §8.4): its readings, on the
+  /// trace's clock (less the clock's origin), go in before the sample they precede.
+  struct HingeMerge {
+    let reader: HingeTraceReader
+    var next: TraceHinge?
+    var ended = false
+    /// The trace clock's origin, as of the last sample.
+    var origin = 0.0
+
+    init(reader: HingeTraceReader) { self.reader = reader }
+
+    /// Feeds the readings due by trace time `time` (all of them with nil).
+    mutating func feed(
+      until time: Double?, origin: Double?, plan: ReplayPlan, driver: inout Session,
+      pacer: inout Pacer?, counts: ReplayCounts, span: inout Span
+    ) throws {
+      if let origin { self.origin = origin }
+      while !ended {
+        if next == nil {
+          next = try reader.next()
+          if next == nil {
+            ended = true
+            return
+          }
+        }
+        guard let hinge = next else { return }
+        let at = hinge.time - self.origin
+        if let time, at > time { return }
+        next = nil
+        if try !TraceReplay.feedHinge(
+          hinge.reading, at: at, plan: plan, driver: &driver, pacer: &pacer, counts: counts,
+          span: &span)
+        {
+          ended = true
+        }
+      }
+    }
   }
 }
 
