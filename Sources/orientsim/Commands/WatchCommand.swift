@@ -63,7 +63,8 @@ struct WatchCommand: ParsableCommand {
   @Option(
     name: .customLong("latency-log"),
     help: ArgumentHelp(
-      "Write, per sample, the seconds from the kernel's timestamp to its records' write.",
+      "Write, per sample, the seconds from the kernel's timestamp to its records' write (a "
+        + "hinge's readings to FILE.hinge).",
       valueName: "file", visibility: .hidden))
   var latencyLog: String?
 
@@ -115,6 +116,7 @@ struct WatchCommand: ParsableCommand {
     var hingeReadings = 0
     var hingeNode: String?
     var latencies: [Double] = []
+    var hingeLatencies: [Double] = []
     var opened = false
     var reason = "stopped"
     var status = ExitStatus.ok.rawValue
@@ -154,11 +156,16 @@ struct WatchCommand: ParsableCommand {
         /// Feeds every hinge reading ready now, at its arrival (as samples are fed).
         func readHinge() throws {
           guard let hingeSource else { return }
-          for reading in try hingeSource.readReady() {
+          let readings = try hingeSource.readReady()
+          for reading in readings {
             try driver.feed(hinge: reading.reading, at: elapsed())
             hingeReadings += 1
           }
           if view == nil { output.flush() }
+          if latencyLog != nil {
+            let now = hingeSource.timestampClock.now
+            hingeLatencies += readings.map { now - $0.time }
+          }
         }
         // A lid switch's state at open, or a poll due at once, comes before the launch.
         try readHinge()
@@ -235,6 +242,11 @@ struct WatchCommand: ParsableCommand {
     if let latencyLog, opened {  // A device never opened measured nothing.
       LatencyClock.write(
         latencies, to: latencyLog, runSucceeded: status == ExitStatus.ok.rawValue, errors: errors)
+      if hingeNode != nil {
+        LatencyClock.write(
+          hingeLatencies, to: latencyLog + ".hinge", runSucceeded: status == ExitStatus.ok.rawValue,
+          errors: errors)
+      }
     }
     renderer.finish(
       RunEnd(

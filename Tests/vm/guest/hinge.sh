@@ -366,7 +366,7 @@ if [ -n "$ORIENTSIM" ] && [ -x "$ORIENTSIM" ] && start_device "$DESC"; then
   k=$((k + 1))
   t0=$(now)
   "$ORIENTSIM" watch "$ACC" --device-profile iphone-duo --profile ios27 --hinge "/dev/${DEV##*/}" \
-    --format jsonl >"$W/watch-buffer.jsonl" 2>"$W/watch-buffer.err" &
+    --latency-log "$W/latency.txt" --format jsonl >"$W/watch-buffer.jsonl" 2>"$W/watch-buffer.err" &
   WPID=$!
   if wait_open "$WPID" "$ACC" && wait_open "$WPID" "/dev/${DEV##*/}"; then
     evemu-play "$ACC" <"$TRACES/portrait-50.evemu"
@@ -376,6 +376,8 @@ if [ -n "$ORIENTSIM" ] && [ -x "$ORIENTSIM" ] && start_device "$DESC"; then
     t1=$(now)
     readings=$(sed -n 's/.*; \([0-9]*\) hinge readings from.*/\1/p' "$W/watch-buffer.err")
     measure hinge-watch-buffered "${readings:-?} hinge readings in $(elapsed "$t0" "$t1") s of watch (ramps: $RAMP1 and $RAMP2 reports, seconds); $(hinge_rate "$W/watch-buffer.jsonl")"
+    measure latency-hinge "IIO hinge buffer, scan timestamp to records written: $(latency_figures "$W/latency.txt.hinge")"
+    latency_clock hinge-latency-clock "$W/latency.txt.hinge"
     judge_fold hinge-watch-buffered "$W/watch-buffer.jsonl" "$HINGE_POSTURES" "$HINGE_SIZES" \
       "exit $RC after SIGINT; $(tail -n 1 "$W/watch-buffer.err")"
   else
