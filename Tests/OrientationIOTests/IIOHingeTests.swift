@@ -46,7 +46,10 @@ struct IIOHingeTests {
 
   @Test(
     "polled hinge: in_angl0_raw at the rate asked; degrees = (raw + offset) × scale × 180/π",
-    arguments: [("0", 90.0, 90.0), ("10", 90.0, 100.0), ("0", -20.0, -20.0)])
+    arguments: [
+      ("0", 90.0, 90.0), ("10", 90.0, 100.0), ("0", -20.0, -20.0), ("0", 180, 180),
+      ("0", 360, 360),
+    ])
   func polledHinge(offset: String, raw: Double, expected: Double) throws {
     let tree = try IIOTestTree()
     defer { tree.remove() }
@@ -66,7 +69,8 @@ struct IIOHingeTests {
     }
     let changed = (135 + Double(offset)!) * 0.017453293 * 180 / Double.pi
     #expect(angles.count == 4)
-    #expect(abs(angles[0] - expected) < 1e-4 && abs(angles[1] - expected) < 1e-4, "\(angles)")
+    // To a ten-thousandth of a degree: the scale's nine decimals put raw 180 at 180.0000011°.
+    #expect(angles[0] == expected && angles[1] == expected, "\(angles)")
     #expect(abs(angles[3] - changed) < 1e-4, "\(angles)")
     // Four polls at 50 Hz take at least three intervals.
     #expect(ContinuousClock.now - start >= .milliseconds(55))

@@ -100,6 +100,8 @@ struct HingeCommandTests {
     #expect(errors.text.contains("2 hinge readings from \(hinge), posture folded"))
     let records = try Self.records(output)
     #expect(Self.calls(records, "noHingeSource").isEmpty)
+    // Raw 180 is flat, not above it: no hingeClamped from the scale's rounding.
+    #expect(Self.calls(records, "hingeClamped").isEmpty)
     let postures = Self.calls(records, "postureDidChange").map {
       Self.args($0)["posture"] as? String
     }
@@ -113,6 +115,36 @@ struct HingeCommandTests {
     #expect(displays.first == "outer" && displays.last == "outer")
     #expect(displays.contains("inner"))
     #expect(tree.attribute(1, "buffer/enable") == "0")
+  }
+
+  @Test("watch --hinge-settle: the display changes at the settle deadline with no later sample")
+  func watchSettles() throws {
+    let tree = try Self.tree(hinges: [IIOTestTree.hinge(number: 1)])
+    defer { tree.remove() }
+    let accel = tree.root + "/dev/iio:device0"
+    let hinge = tree.root + "/dev/iio:device1"
+    let release = DispatchSemaphore(value: 0)
+    feedFIFO(accel, [(0, Self.portrait())], release: release)
+    // One reading, then nothing until the unplug: only the settle deadline can move the app.
+    feedFIFO(hinge, [(0.4, IIOTestTree.hingeScans([(180, 1)]))], closeAfter: 1.6)
+    let command = try WatchCommand.parse([
+      accel, "--iio-root", tree.root, "--format", "jsonl", "--device-profile", "iphone-duo",
+      "--profile", "ios27", "--hinge", hinge, "--hinge-settle", "0.5", "--explain",
+    ])
+    let output = OutputSink.memory()
+    let errors = OutputSink.memory()
+    let status = command.watch(accel, output: output, errors: errors, liveView: false)
+    release.signal()
+    #expect(status == ExitStatus.deviceLost.rawValue, "\(errors.text)")
+    let records = try Self.records(output)
+    let settling = try #require(
+      Self.calls(records, "hingeDecision").first { Self.args($0)["rule"] as? String == "settling" },
+      "\(output.text)")
+    let change = try #require(Self.calls(records, "postureDidChange").first, "\(output.text)")
+    #expect(Self.args(change)["posture"] as? String == "open")
+    let settledAt = try #require(change["t"] as? Double)
+    let sampledAt = try #require(settling["t"] as? Double)
+    #expect(abs(settledAt - sampledAt - 0.5) < 1e-6, "\(output.text)")
   }
 
   @Test(

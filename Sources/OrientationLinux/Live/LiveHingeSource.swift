@@ -90,11 +90,21 @@ public final class IIOHingeReader: LiveHingeSource {
   }
 
   /// The reading of a raw value: degrees = (raw + offset) × scale × 180/π for the hinge
-  /// sensor; the lid angle in degrees, 500 unreliable.
+  /// sensor, to a ten-thousandth of a degree; the lid angle in degrees, 500 unreliable.
+  ///
+  /// The rounding undoes the scale attribute's: `in_angl_scale` has nine decimals
+  /// (0.017453293 for π/180), which puts raw 180 at 180.0000011° — above flat, a
+  /// `hingeClamped` — and raw 360 outside 0…360, dropped (SPEC §6.1). A ten-thousandth of a
+  /// degree is far finer than any hinge sensor reports (whole degrees, F-34).
   public func reading(raw: Int64) -> HingeReading {
     switch source.kind {
     case .hinge:
-      HingeReading.iioHinge(raw: Double(raw), offset: source.offset, scale: source.scale ?? 0)
+      switch HingeReading.iioHinge(
+        raw: Double(raw), offset: source.offset, scale: source.scale ?? 0)
+      {
+      case .degrees(let angle): .degrees((angle * 10_000).rounded() / 10_000)
+      case .unreliable: .unreliable
+      }
     case .lidAngle:
       HingeReading.crosECLidAngle(raw: Int(clamping: raw))
     }
