@@ -69,31 +69,43 @@ struct HingeCommandTests {
     record["args"] as? [String: Any] ?? [:]
   }
 
-  @Test(
-    "watch --device-profile iphone-duo: the hinge's buffer unfolds and folds the app; its unplug is exit 4"
-  )
-  func watchFoldsAndUnfolds() throws {
+  /// `watch --device-profile iphone-duo --profile ios27` of a buffered accelerometer held
+  /// portrait and a buffered hinge sensor fed `scans` (raw angle, each at its time from the
+  /// open) and unplugged at `unplug` seconds, with `extra` arguments.
+  static func watchDuo(
+    hinge scans: [(after: Double, raw: Int32)], unplug: Double, _ extra: [String] = []
+  ) throws -> (status: Int32, output: OutputSink, errors: OutputSink, hinge: String) {
     let tree = try Self.tree(hinges: [IIOTestTree.hinge(number: 1)])
     defer { tree.remove() }
     let accel = tree.root + "/dev/iio:device0"
     let hinge = tree.root + "/dev/iio:device1"
     let release = DispatchSemaphore(value: 0)
     feedFIFO(accel, [(0, Self.portrait())], release: release)
-    // Open at 0.4 s, shut again at 1.2 s, unplugged at 2 s: each display change has finished
-    // (durations.fold) before the next reading.
     feedFIFO(
       hinge,
+      scans.enumerated().map { ($1.after, IIOTestTree.hingeScans([($1.raw, Int64($0 + 1))])) },
+      closeAfter: unplug)
+    let command = try WatchCommand.parse(
       [
-        (0.4, IIOTestTree.hingeScans([(180, 1)])), (1.2, IIOTestTree.hingeScans([(0, 2)])),
-      ], closeAfter: 2)
-    let command = try WatchCommand.parse([
-      accel, "--iio-root", tree.root, "--format", "jsonl", "--device-profile", "iphone-duo",
-      "--profile", "ios27", "--hinge", hinge,
-    ])
+        accel, "--iio-root", tree.root, "--format", "jsonl", "--device-profile", "iphone-duo",
+        "--profile", "ios27", "--hinge", hinge,
+      ] + extra)
     let output = OutputSink.memory()
     let errors = OutputSink.memory()
     let status = command.watch(accel, output: output, errors: errors, liveView: false)
     release.signal()
+    #expect(tree.attribute(1, "buffer/enable") == "0")
+    return (status, output, errors, hinge)
+  }
+
+  @Test(
+    "watch --device-profile iphone-duo: the hinge's buffer unfolds and folds the app; its unplug is exit 4"
+  )
+  func watchFoldsAndUnfolds() throws {
+    // Open at 0.4 s, shut again at 1.2 s, unplugged at 2 s: each display change has finished
+    // (durations.fold) before the next reading.
+    let (status, output, errors, hinge) = try Self.watchDuo(
+      hinge: [(0.4, 180), (1.2, 0)], unplug: 2)
     #expect(status == ExitStatus.deviceLost.rawValue, "\(errors.text)")
     #expect(errors.text.contains(hinge + ": read failed"), "\(errors.text)")
     #expect(errors.text.contains("device lost after"))
@@ -114,27 +126,13 @@ struct HingeCommandTests {
     let displays = records.compactMap { ($0["state"] as? [String: Any])?["display"] as? String }
     #expect(displays.first == "outer" && displays.last == "outer")
     #expect(displays.contains("inner"))
-    #expect(tree.attribute(1, "buffer/enable") == "0")
   }
 
   @Test("watch --hinge-settle: the display changes at the settle deadline with no later sample")
   func watchSettles() throws {
-    let tree = try Self.tree(hinges: [IIOTestTree.hinge(number: 1)])
-    defer { tree.remove() }
-    let accel = tree.root + "/dev/iio:device0"
-    let hinge = tree.root + "/dev/iio:device1"
-    let release = DispatchSemaphore(value: 0)
-    feedFIFO(accel, [(0, Self.portrait())], release: release)
     // One reading, then nothing until the unplug: only the settle deadline can move the app.
-    feedFIFO(hinge, [(0.4, IIOTestTree.hingeScans([(180, 1)]))], closeAfter: 1.6)
-    let command = try WatchCommand.parse([
-      accel, "--iio-root", tree.root, "--format", "jsonl", "--device-profile", "iphone-duo",
-      "--profile", "ios27", "--hinge", hinge, "--hinge-settle", "0.5", "--explain",
-    ])
-    let output = OutputSink.memory()
-    let errors = OutputSink.memory()
-    let status = command.watch(accel, output: output, errors: errors, liveView: false)
-    release.signal()
+    let (status, output, errors, _) = try Self.watchDuo(
+      hinge: [(0.4, 180)], unplug: 1.6, ["--hinge-settle", "0.5", "--explain"])
     #expect(status == ExitStatus.deviceLost.rawValue, "\(errors.text)")
     let records = try Self.records(output)
     let settling = try #require(
