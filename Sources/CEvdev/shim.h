@@ -7,6 +7,7 @@
 #include <linux/uinput.h>
 #include <sys/ioctl.h>
 #include <sys/signalfd.h>
+#include <sys/epoll.h>
 #include <poll.h>
 
 /// `input_event.time` is a macro over `input_event_sec`/`input_event_usec` on some ABIs; these

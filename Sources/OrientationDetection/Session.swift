@@ -78,6 +78,8 @@ public struct Session {
   var lastTime = 0.0
   /// The simulator's ``Simulator/frameTurns`` the pipeline was last carried to.
   var pipelineTurns = 0
+  /// Diagnostics waiting for the launch (``diagnoseAtLaunch(_:reason:)``).
+  var launchDiagnostics: [(call: String, reason: String)] = []
 
   /// A session for `simulator`, performing `events` (default: the simulator's scene events) as
   /// time passes, streaming records to `observers`. `explains` also turns on the simulator's
@@ -110,6 +112,22 @@ public struct Session {
   public mutating func launch(at time: Double) throws {
     try applyPortraitLock()
     try simulator.launch(at: time)
+    recordLaunchDiagnostics()
+  }
+
+  /// Records a `diagnostic` `call` `{reason}` at the launch, just after it, or now when the app
+  /// already runs (`noHingeSource`, SPEC §8.4: a live run that found no hinge to read).
+  public mutating func diagnoseAtLaunch(_ call: String, reason: String) {
+    launchDiagnostics.append((call, reason))
+    recordLaunchDiagnostics()
+  }
+
+  mutating func recordLaunchDiagnostics() {
+    guard simulator.isLaunched, !launchDiagnostics.isEmpty else { return }
+    for diagnostic in launchDiagnostics {
+      simulator.recordDiagnostic(diagnostic.call, reason: diagnostic.reason)
+    }
+    launchDiagnostics = []
   }
 
   /// Turns the engine's portrait lock on before anything else happens (``locksPortrait``): the
@@ -173,6 +191,7 @@ public struct Session {
         try applyPortraitLock()
         simulator.setLaunchDeviceOrientation(output.orientation)
         try simulator.launch(at: time)
+        recordLaunchDiagnostics()
         if explains {
           try simulator.recordDecision(output, at: time)
           lastJudgement = (output.explanation.proposed, output.explanation.heldBy)
@@ -241,7 +260,10 @@ public struct Session {
   /// Performs the remaining scripted events and runs every pending completion.
   public mutating func finish() throws {
     try applyPortraitLock()
-    if waitsForLaunch { try simulator.launch(at: lastTime) }
+    if waitsForLaunch {
+      try simulator.launch(at: lastTime)
+      recordLaunchDiagnostics()
+    }
     while nextEvent < events.count {
       let event = events[nextEvent]
       nextEvent += 1

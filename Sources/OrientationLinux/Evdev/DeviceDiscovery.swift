@@ -15,6 +15,8 @@ public struct DiscoveredDevice: Sendable {
 
   /// Whether it is an accelerometer (SPEC §7).
   public var isAccelerometer: Bool { description.isAccelerometer }
+  /// Whether it reports a lid switch (`EV_SW SW_LID`): a hinge source (SPEC §6.1, §8.4).
+  public var isLidSwitch: Bool { description.codes[.switchState]?.contains(0) == true }
 }
 
 /// Lists evdev nodes (`/dev/input/event*`), opening each read-only through libevdev, falling
@@ -68,6 +70,8 @@ public enum DeviceDiscovery {
     description.codes[.absolute] = bits("capabilities/abs")
     let keys = bits("capabilities/key")
     if !keys.isEmpty { description.codes[.key] = keys }
+    let switches = bits("capabilities/sw")
+    if !switches.isEmpty { description.codes[.switchState] = switches }
     return description
   }
 }

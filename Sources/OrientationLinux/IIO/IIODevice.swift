@@ -131,23 +131,24 @@ public struct IIODevice: Hashable, Sendable {
       location = value == "base" ? "base" : "display"
       locationSource = "sysfs location"
     }
-    var ownTrigger: String?
-    if buffered, let number = Int(id.dropFirst("iio:device".count)) {
-      let wanted = "\(name)-dev\(number)"
-      let entries = (try? FileManager.default.contentsOfDirectory(atPath: paths.devices)) ?? []
-      for entry in entries.sorted() where entry.hasPrefix("trigger") {
-        if read(paths.devices + "/" + entry + "/name") == wanted {
-          ownTrigger = wanted
-          break
-        }
-      }
-    }
+    let ownTrigger = buffered ? Self.ownTrigger(name: name, id: id, paths: paths) : nil
     return IIODevice(
       id: id, sysfsPath: directory, node: paths.dev + "/" + id, name: name, label: label,
       scale: scale, offset: offset, samplingFrequency: frequency, kernelMount: kernelMount,
       kernelMountAttribute: kernelMountAttribute, udevMount: udevMount,
       udevProperties: properties, location: location, locationSource: locationSource,
       hasBuffer: buffered, ownTrigger: ownTrigger, devNumber: devNumber)
+  }
+
+  /// The device's own trigger (`<name>-dev<N>`), when one exists.
+  static func ownTrigger(name: String, id: String, paths: IIOPaths) -> String? {
+    guard let number = Int(id.dropFirst("iio:device".count)) else { return nil }
+    let wanted = "\(name)-dev\(number)"
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: paths.devices)) ?? []
+    for entry in entries.sorted() where entry.hasPrefix("trigger") {
+      if read(paths.devices + "/" + entry + "/name") == wanted { return wanted }
+    }
+    return nil
   }
 
   /// Whether `argument` names an IIO device: a `/dev/iio:deviceN` node or a sysfs path.
@@ -159,6 +160,21 @@ public struct IIODevice: Hashable, Sendable {
   /// looked up under sysfs) or the device's sysfs directory.
   public static func resolve(_ argument: String, paths: IIOPaths = .system) throws(DeviceError)
     -> IIODevice
+  {
+    let (directory, node) = try location(of: argument, paths: paths)
+    guard var device = load(directory: directory, paths: paths) else {
+      throw DeviceError(
+        path: argument, operation: "find IIO accelerometer channels (in_accel_x/y/z)",
+        errno: nil, kind: .unsupported)
+    }
+    if let node { device.node = node }
+    return device
+  }
+
+  /// The sysfs directory `argument` names (`/dev/iio:deviceN`, looked up under sysfs, or the
+  /// directory itself), and the node when the argument is one (in any directory).
+  static func location(of argument: String, paths: IIOPaths) throws(DeviceError)
+    -> (directory: String, node: String?)
   {
     let last = (argument.hasSuffix("/") ? String(argument.dropLast()) : argument)
     let id = (last as NSString).lastPathComponent
@@ -173,17 +189,10 @@ public struct IIODevice: Hashable, Sendable {
     guard FileManager.default.fileExists(atPath: directory) else {
       throw DeviceError(path: argument, operation: "find IIO device", errno: .noSuchFileOrDirectory)
     }
-    guard var device = load(directory: directory, paths: paths) else {
-      throw DeviceError(
-        path: argument, operation: "find IIO accelerometer channels (in_accel_x/y/z)",
-        errno: nil, kind: .unsupported)
-    }
-    if argument.hasPrefix("/") && id.hasPrefix("iio:device")
+    let isNode =
+      argument.hasPrefix("/") && id.hasPrefix("iio:device")
       && !FileManager.default.fileExists(atPath: argument + "/name")
-    {
-      device.node = argument
-    }
-    return device
+    return (directory, isNode ? argument : nil)
   }
 
   /// The frame (table entry, mount) for this device.

@@ -2,7 +2,7 @@ import Foundation
 
 /// An IIO hinge-angle source as sysfs describes it (SPEC §6.1 "Sources", §8.4): Intel's HID
 /// custom hinge sensor (`hinge`, F-30) or the ChromeOS EC lid angle (`cros-ec-lid-angle`, F-35).
-/// Listed by `orientsim devices`; not read yet.
+/// Listed by `orientsim devices`, read by ``IIOHingeReader``.
 public struct IIOHingeSource: Hashable, Sendable {
   /// What kind of source, as `devices --json` names it.
   public enum Kind: String, Sendable, Hashable {
@@ -33,6 +33,21 @@ public struct IIOHingeSource: Hashable, Sendable {
   public var hasBuffer: Bool
   /// The channels' labels in order (`in_angl0_label` …), when the driver gives them.
   public var labels: [String]
+  /// The device's own trigger (`<name>-dev<N>`), when one exists.
+  public var ownTrigger: String?
+
+  /// The channel read: the hinge angle (`in_angl0`; `screen` and `keyboard` are not used,
+  /// F-34), or the lid angle (`in_angl`).
+  public var channels: IIOReader.Channels { kind == .hinge ? .hinge : .lidAngle }
+
+  /// The device as ``IIOReader`` opens it.
+  public var device: IIODevice {
+    IIODevice(
+      id: id, sysfsPath: sysfsPath, node: node, name: name, label: nil, scale: [scale],
+      offset: [offset], samplingFrequency: samplingFrequency, kernelMount: nil,
+      kernelMountAttribute: nil, udevMount: nil, udevProperties: [:], location: "display",
+      locationSource: "default", hasBuffer: hasBuffer, ownTrigger: ownTrigger, devNumber: nil)
+  }
 
   /// Reads the device in `directory`; `nil` when it is not a hinge source.
   public static func load(directory: String, paths: IIOPaths = .system) -> IIOHingeSource? {
@@ -57,7 +72,24 @@ public struct IIOHingeSource: Hashable, Sendable {
       scale: attr("in_angl_scale").flatMap(Double.init),
       offset: attr("in_angl_offset").flatMap(Double.init) ?? 0,
       samplingFrequency: attr("in_angl_sampling_frequency").flatMap(Double.init),
-      hasBuffer: exists("scan_elements/in_angl0_en"), labels: labels)
+      hasBuffer: exists("scan_elements/in_angl0_en"), labels: labels,
+      ownTrigger: IIODevice.ownTrigger(name: name, id: id, paths: paths))
+  }
+
+  /// The hinge source named by `argument`: `/dev/iio:deviceN` (any directory: the name is
+  /// looked up under sysfs) or the device's sysfs directory.
+  public static func resolve(_ argument: String, paths: IIOPaths = .system) throws(DeviceError)
+    -> IIOHingeSource
+  {
+    let (directory, node) = try IIODevice.location(of: argument, paths: paths)
+    guard var source = load(directory: directory, paths: paths) else {
+      throw DeviceError(
+        path: argument,
+        operation: "find a hinge angle (in_angl0 of an IIO device named hinge, or in_angl of "
+          + "cros-ec-lid-angle)", errno: nil, kind: .unsupported)
+    }
+    if let node { source.node = node }
+    return source
   }
 }
 

@@ -55,9 +55,10 @@ public struct IIOSampleConverter: Hashable, Sendable {
   }
 }
 
-/// One reading of an IIO accelerometer: raw values and the time they were taken.
+/// One reading of an IIO device: raw values and the time they were taken.
 public struct IIOReading: Hashable, Sendable {
-  /// Raw x, y, z.
+  /// Raw values of the reader's channels in order: x, y, z of an accelerometer; a hinge's one
+  /// angle first, the others 0.
   public var raw: (Int64, Int64, Int64)
   /// Seconds: the scan's timestamp channel (CLOCK_MONOTONIC when the device lets us choose),
   /// else the monotonic clock when read.
@@ -88,16 +89,45 @@ public struct IIOReading: Hashable, Sendable {
 /// decoded by its elements' `type` (byte order, storage, shift, real bits, sign). `deinit`
 /// disables the buffer again.
 public struct IIOReader: ~Copyable {
+  /// The channels a reader takes: the scan elements it enables in buffered mode and the sysfs
+  /// attributes it reads when polling, in the order of ``IIOReading/raw``.
+  public struct Channels: Hashable, Sendable {
+    /// Scan elements (`in_accel_x`, `in_angl0`), at most three.
+    public var scanElements: [String]
+    /// Whether a polled 0 is read once more before it counts: a hid-sensor-hub attribute read
+    /// that a signal interrupts returns 0, not an error (SPEC §10.1), so a lone 0 would read
+    /// as a shut hinge.
+    public var confirmsZero = false
+
+    /// The channels as messages name them.
+    var summary: String {
+      self == .accelerometer ? "x, y, z" : scanElements.joined(separator: ", ")
+    }
+
+    /// The sysfs attribute polled for each scan element (`in_accel_x_raw`).
+    public var rawAttributes: [String] { scanElements.map { $0 + "_raw" } }
+
+    /// An accelerometer's x, y and z (SPEC §7).
+    public static let accelerometer = Channels(
+      scanElements: ["in_accel_x", "in_accel_y", "in_accel_z"])
+    /// Intel's HID hinge sensor's hinge angle, `in_angl0` (SPEC §6.1, F-30).
+    public static let hinge = Channels(scanElements: ["in_angl0"], confirmsZero: true)
+    /// The ChromeOS EC lid angle, `in_angl` (F-35).
+    public static let lidAngle = Channels(scanElements: ["in_angl"])
+  }
+
   /// How to read.
   public enum Mode: Hashable, Sendable {
     /// The character device, through the buffer.
     case buffer
-    /// sysfs `in_accel_*_raw`, this many times a second.
+    /// sysfs `<channel>_raw` (`in_accel_*_raw`), this many times a second.
     case poll(rate: Double)
   }
 
   /// The device.
   public let device: IIODevice
+  /// The channels read.
+  public let channels: Channels
   /// The mode in use.
   public let mode: Mode
   /// The scan layout (buffered mode).
@@ -111,6 +141,7 @@ public struct IIOReader: ~Copyable {
   var pendingIndex = 0
   var partial: [UInt8] = []
   var nextPoll: ContinuousClock.Instant?
+  var lastProbe: ContinuousClock.Instant?
   let paths: IIOPaths
   /// Scans read so far.
   public private(set) var scanCount = 0
@@ -138,8 +169,10 @@ public struct IIOReader: ~Copyable {
     + " (then `udevadm trigger`); `--poll HZ` reads in_accel_*_raw instead, which is"
     + " usually world-readable"
 
-  /// Opens `device` for reading in `mode`.
-  public init(device: IIODevice, mode: Mode, paths: IIOPaths = .system) throws(DeviceError) {
+  /// Opens `device` for reading `channels` in `mode`.
+  public init(
+    device: IIODevice, mode: Mode, channels: Channels = .accelerometer, paths: IIOPaths = .system
+  ) throws(DeviceError) {
     var layout: IIOScanLayout?
     var fd: Int32 = -1
     var raws: [Int32] = []
@@ -147,11 +180,12 @@ public struct IIOReader: ~Copyable {
     case .buffer:
       guard device.hasBuffer else {
         throw DeviceError(
-          path: device.sysfsPath, operation: "buffered reading (no scan_elements for x, y, z)",
+          path: device.sysfsPath,
+          operation: "buffered reading (no scan_elements for \(channels.summary))",
           errno: nil, kind: .unsupported,
           hint: "hint: read it by polling sysfs with --poll HZ")
       }
-      layout = try Self.setUpBuffer(device)
+      layout = try Self.setUpBuffer(device, channels: channels)
       fd = open(device.node, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
       if fd < 0 {
         let error = Errno(rawValue: errno)
@@ -164,8 +198,8 @@ public struct IIOReader: ~Copyable {
           path: device.sysfsPath, operation: "poll at \(rate) Hz", errno: .invalidArgument,
           kind: .other)
       }
-      for axis in ["x", "y", "z"] {
-        let path = device.attribute("in_accel_\(axis)_raw")
+      for attribute in channels.rawAttributes {
+        let path = device.attribute(attribute)
         let opened = open(path, O_RDONLY | O_CLOEXEC)
         if opened < 0 {
           let error = Errno(rawValue: errno)
@@ -176,6 +210,7 @@ public struct IIOReader: ~Copyable {
       }
     }
     self.device = device
+    self.channels = channels
     self.mode = mode
     self.paths = paths
     self.layout = layout
@@ -215,12 +250,15 @@ public struct IIOReader: ~Copyable {
     try? write("0", to: bufferAttribute(device, "enable"))
   }
 
-  /// Enables x, y, z and the timestamp, sets the trigger and enables the buffer.
-  static func setUpBuffer(_ device: IIODevice) throws(DeviceError) -> IIOScanLayout {
+  /// Enables the channels and the timestamp (every other scan element disabled), sets the
+  /// trigger and enables the buffer.
+  static func setUpBuffer(_ device: IIODevice, channels: Channels) throws(DeviceError)
+    -> IIOScanLayout
+  {
     let scan = device.attribute("scan_elements")
     disableBuffer(device)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: scan)) ?? []
-    let wanted = ["in_accel_x", "in_accel_y", "in_accel_z", "in_timestamp"]
+    let wanted = channels.scanElements + ["in_timestamp"]
     var enabled: [(channel: String, index: Int, type: IIOScanType)] = []
     for name in names.sorted() where name.hasSuffix("_en") {
       let channel = String(name.dropLast(3))
@@ -239,10 +277,10 @@ public struct IIOReader: ~Copyable {
       enabled.append((channel, index, type))
     }
     let layout = IIOScanLayout(enabled)
-    guard ["in_accel_x", "in_accel_y", "in_accel_z"].allSatisfy({ layout.element($0) != nil })
-    else {
+    guard channels.scanElements.allSatisfy({ layout.element($0) != nil }) else {
       throw DeviceError(
-        path: scan, operation: "enable in_accel_x/y/z", errno: nil, kind: .unsupported)
+        path: scan, operation: "enable \(channels.scanElements.joined(separator: ", "))",
+        errno: nil, kind: .unsupported)
     }
     // Timestamps on the clock `watch` measures latency against, when the device lets us.
     try? write("monotonic", to: device.attribute("current_timestamp_clock"))
@@ -268,19 +306,17 @@ public struct IIOReader: ~Copyable {
     let size = layout.scanSize
     let count = partial.count / size
     guard count > 0 else { return }
-    let x = layout.element("in_accel_x")!
-    let y = layout.element("in_accel_y")!
-    let z = layout.element("in_accel_z")!
+    let elements = channels.scanElements.map { layout.element($0)! }
     let timestamp = layout.element("in_timestamp")
     let now = Self.monotonicSeconds()
     partial.withUnsafeBytes { bytes in
       for index in 0..<count {
         let base = index * size
-        let raw = (
-          x.type.value(in: bytes, at: base + x.offset),
-          y.type.value(in: bytes, at: base + y.offset),
-          z.type.value(in: bytes, at: base + z.offset)
-        )
+        func value(_ channel: Int) -> Int64 {
+          guard channel < elements.count else { return 0 }
+          return elements[channel].type.value(in: bytes, at: base + elements[channel].offset)
+        }
+        let raw = (value(0), value(1), value(2))
         var time = now
         if let timestamp {
           time = Double(timestamp.type.value(in: bytes, at: base + timestamp.offset)) / 1e9
@@ -311,31 +347,37 @@ public struct IIOReader: ~Copyable {
     }
   }
 
-  /// Reads the three raw attributes.
+  /// Reads the raw attributes (a 0 twice where the channels confirm zeros).
   func readRaw() throws(DeviceError) -> (Int64, Int64, Int64) {
     var values: [Int64] = []
-    var buffer = [UInt8](repeating: 0, count: 64)
     for (index, fd) in rawDescriptors.enumerated() {
-      let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
-      let axis = ["x", "y", "z"][index]
-      if count < 0 {
-        var failure = Self.error(
-          device.attribute("in_accel_\(axis)_raw"), "read", Errno(rawValue: errno))
-        if !FileManager.default.fileExists(atPath: device.sysfsPath) { failure.kind = .deviceLost }
-        throw failure
-      }
-      let text = String(decoding: buffer[0..<count], as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      guard let value = Int64(text) ?? Double(text).map({ Int64($0) }) else {
-        throw DeviceError(
-          path: device.attribute("in_accel_\(axis)_raw"), operation: "read '\(text)'",
-          errno: nil,
-          kind: FileManager.default.fileExists(atPath: device.sysfsPath)
-            ? .other : .deviceLost)
+      var value = try readRaw(fd, channels.rawAttributes[index])
+      if value == 0 && channels.confirmsZero {
+        value = try readRaw(fd, channels.rawAttributes[index])
       }
       values.append(value)
     }
+    while values.count < 3 { values.append(0) }
     return (values[0], values[1], values[2])
+  }
+
+  /// One raw attribute's value.
+  func readRaw(_ fd: Int32, _ attribute: String) throws(DeviceError) -> Int64 {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+    if count < 0 {
+      var failure = Self.error(device.attribute(attribute), "read", Errno(rawValue: errno))
+      if !FileManager.default.fileExists(atPath: device.sysfsPath) { failure.kind = .deviceLost }
+      throw failure
+    }
+    let text = String(decoding: buffer[0..<count], as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let value = Int64(text) ?? Double(text).map({ Int64($0) }) else {
+      throw DeviceError(
+        path: device.attribute(attribute), operation: "read '\(text)'", errno: nil,
+        kind: FileManager.default.fileExists(atPath: device.sysfsPath) ? .other : .deviceLost)
+    }
+    return value
   }
 
   /// The next reading, waiting at most until `deadline`, and returning early when `wakeOn`
@@ -420,6 +462,53 @@ public struct IIOReader: ~Copyable {
           kind: .deviceLost)
       }
     }
+  }
+
+  /// The descriptor that becomes readable when scans arrive (buffered mode), for a caller that
+  /// waits on several devices in one `poll`.
+  public var readableDescriptor: Int32? { descriptor >= 0 ? descriptor : nil }
+
+  /// When this reader wants to be asked again without its descriptor becoming readable: the
+  /// next poll (polled mode), or the next check that the device is still there (buffered).
+  public var nextDue: ContinuousClock.Instant {
+    if case .poll = mode { return nextPoll ?? .now }
+    return (lastProbe ?? .now) + Self.unplugProbeInterval
+  }
+
+  /// A reading ready now, without waiting: one already decoded, what the node holds (buffered),
+  /// or a poll that is due; `nil` when there is none. Throws a `.deviceLost` error when the
+  /// device went away (the node at its end, or `ENODEV`).
+  public mutating func nextReady() throws(DeviceError) -> IIOReading? {
+    if pendingIndex < pending.count {
+      pendingIndex += 1
+      return pending[pendingIndex - 1]
+    }
+    pending.removeAll(keepingCapacity: true)
+    pendingIndex = 0
+    if case .poll(let rate) = mode {
+      let due = nextPoll ?? .now
+      guard due <= .now else { return nil }
+      nextPoll = max(due + .nanoseconds(Int64(1e9 / rate)), .now)
+      let raw = try readRaw()
+      scanCount += 1
+      return IIOReading(raw: raw, time: Self.monotonicSeconds(), fromTimestampChannel: false)
+    }
+    lastProbe = .now
+    let open = try drain()
+    decodeScans()
+    // End of file is an unplug once the node hangs up (a FIFO standing in for the node reads
+    // as ended before its writer connects, without hanging up).
+    var check = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+    if !open && pending.isEmpty && poll(&check, 1, 0) == 1
+      && Int32(check[0].revents) & Int32(POLLHUP) != 0
+    {
+      throw DeviceError(
+        path: device.node, operation: "read", errno: .operationNotSupportedByDevice,
+        kind: .deviceLost)
+    }
+    guard pendingIndex < pending.count else { return nil }
+    pendingIndex += 1
+    return pending[pendingIndex - 1]
   }
 
   deinit {

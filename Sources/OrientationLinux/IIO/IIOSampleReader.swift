@@ -48,6 +48,8 @@ public struct IIOSampleReader: ~Copyable, LiveSampleSource {
 public enum IIORecording {
   /// The header line.
   public static let header = "t,x,y,z\n"
+  /// The header line of a recording with a hinge (SPEC §7.1: the fifth column, degrees).
+  public static let hingeHeader = "t,x,y,z,hinge\n"
 
   /// `sample` on the recording's grid.
   public static func quantized(_ sample: AccelSample) -> AccelSample {
@@ -58,12 +60,23 @@ public enum IIORecording {
       z: grid(sample.z))
   }
 
-  /// The CSV line of `sample`, its time made relative to `origin`.
-  public static func line(_ sample: AccelSample, origin: Double) -> String {
+  /// The CSV line of `sample`, its time made relative to `origin`; with `hinge`, an empty
+  /// fifth field (no hinge sample on the line).
+  public static func line(_ sample: AccelSample, origin: Double, hinge: Bool = false) -> String {
     let q = quantized(sample)
-    let micros = Int64((q.time * 1_000_000).rounded()) - Int64((origin * 1_000_000).rounded())
+    return "\(seconds(q.time, origin: origin)),\(q.x),\(q.y),\(q.z)\(hinge ? "," : "")\n"
+  }
+
+  /// The CSV line of a hinge angle alone (degrees) at `time`, made relative to `origin`:
+  /// `t,,,,hinge` (SPEC §7.1).
+  public static func hingeLine(_ angle: Double, time: Double, origin: Double) -> String {
+    "\(seconds(time, origin: origin)),,,,\(angle)\n"
+  }
+
+  /// `time - origin` in seconds with six decimals (whole microseconds).
+  static func seconds(_ time: Double, origin: Double) -> String {
+    let micros = Int64((time * 1_000_000).rounded()) - Int64((origin * 1_000_000).rounded())
     let fraction = String(String(micros % 1_000_000 + 1_000_000).dropFirst())
-    let seconds = "\(micros / 1_000_000).\(fraction)"
-    return "\(seconds),\(q.x),\(q.y),\(q.z)\n"
+    return "\(micros / 1_000_000).\(fraction)"
   }
 }

@@ -150,6 +150,50 @@ public struct IIOTestTree: Sendable {
     return bytes
   }
 
+  /// Intel's HID hinge sensor as its driver lays it out (F-30, F-31): `in_angl0..2_raw` and
+  /// their labels, the shared scale (radians per degree), offset, sampling frequency and
+  /// hysteresis, and, when `buffered`, the scan elements `in_angl0..2` (`le:s32/32>>0`) and a
+  /// timestamp.
+  public static func hinge(number: Int, raw: Int = 0, buffered: Bool = true) -> Device {
+    var device = Device(number: number, name: "hinge")
+    device.accelerometer = false
+    device.attributes = [
+      "in_angl0_raw": String(raw), "in_angl1_raw": "0", "in_angl2_raw": "0",
+      "in_angl0_label": "hinge", "in_angl1_label": "screen", "in_angl2_label": "keyboard",
+      "in_angl_scale": "0.017453293", "in_angl_offset": "0",
+      "in_angl_sampling_frequency": "10.000000", "in_angl_hysteresis": "1.000000",
+    ]
+    if buffered {
+      for index in 0..<3 {
+        device.attributes["scan_elements/in_angl\(index)_en"] = "0"
+        device.attributes["scan_elements/in_angl\(index)_index"] = String(index)
+        device.attributes["scan_elements/in_angl\(index)_type"] = "le:s32/32>>0"
+      }
+      device.attributes["scan_elements/in_timestamp_en"] = "0"
+      device.attributes["scan_elements/in_timestamp_index"] = "3"
+      device.attributes["scan_elements/in_timestamp_type"] = "le:s64/64>>0"
+      device.attributes["buffer/enable"] = "0"
+      device.attributes["buffer/length"] = "2"
+      device.attributes["current_timestamp_clock"] = "realtime"
+    }
+    return device
+  }
+
+  /// Scans of the hinge sensor with only the hinge angle and the timestamp enabled: the raw
+  /// angle (`le:s32`), 4 bytes of padding, the timestamp (`le:s64`, nanoseconds).
+  public static func hingeScans(_ readings: [(Int32, Int64)]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    func append<T: FixedWidthInteger>(_ value: T) {
+      withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+    for reading in readings {
+      append(reading.0)
+      append(Int32(0))
+      append(reading.1)
+    }
+    return bytes
+  }
+
   /// Removes the tree.
   public func remove() { try? FileManager.default.removeItem(atPath: root) }
 }

@@ -258,11 +258,13 @@ public struct CSVTraceWriter: ~Copyable {
   public let hingeOnly: Bool
 
   /// Opens `path` (see ``OutputFile``; `-` writes to standard output), refusing it when it is
-  /// one of `inputs`; nothing replaces an existing file before ``commit()``.
-  public init(path: String, inputs: [String] = [], hinge: Bool = false, hingeOnly: Bool = false)
-    throws(InputError)
-  {
-    var file = try TextFileWriter(path: path, inputs: inputs)
+  /// one of `inputs`; in the default `mode` nothing replaces an existing file before
+  /// ``commit()`` (`record` writes in place, so that what was flushed survives a kill).
+  public init(
+    path: String, mode: OutputFile.Mode = .replace, inputs: [String] = [], hinge: Bool = false,
+    hingeOnly: Bool = false
+  ) throws(InputError) {
+    var file = try TextFileWriter(path: path, mode: mode, inputs: inputs)
     let header =
       hingeOnly ? CSVTrace.hingeOnlyHeader : hinge ? CSVTrace.hingeHeader : CSVTrace.header
     try file.append(header + "\n")

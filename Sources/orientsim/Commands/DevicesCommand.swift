@@ -9,7 +9,7 @@ struct DevicesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "devices",
     abstract:
-      "Lists evdev and IIO accelerometers (node, name, axes, units, frame, access) and IIO hinge "
+      "Lists evdev and IIO accelerometers (node, name, axes, units, frame, access) and hinge "
       + "sources.",
     discussion: """
       An evdev node is an accelerometer when it has INPUT_PROP_ACCELEROMETER, or ABS_X/Y/Z and \
@@ -23,7 +23,8 @@ struct DevicesCommand: ParsableCommand {
       for an entry without a figure (Configs/frames/drivers.json; README "Devices"). IIO hinge \
       sources of foldables follow (SPEC §6.1, §8.4): Intel's HID custom hinge sensor (`hinge`) \
       and the ChromeOS EC lid angle (`cros-ec-lid-angle`), in JSON with `kind: hinge | lidAngle`; \
-      they are listed, not read yet.
+      evdev nodes with a lid switch (EV_SW SW_LID) are listed with the accelerometers, in JSON \
+      with `kind: lidSwitch`. `watch` and `record` read them with --hinge.
 
         orientsim devices --json
         orientsim devices --frames my-table.json --scale 1000
@@ -66,7 +67,9 @@ struct DevicesCommand: ParsableCommand {
   }
 
   func run() throws {
-    let devices = DeviceDiscovery.list(directory: directory).filter { all || $0.isAccelerometer }
+    let devices = DeviceDiscovery.list(directory: directory).filter {
+      all || $0.isAccelerometer || $0.isLidSwitch
+    }
     let paths = iioRoot.map(IIOPaths.under) ?? .system
     let iio = IIODiscovery.list(paths: paths)
     let hinges = IIODiscovery.hingeSources(paths: paths)
@@ -174,6 +177,7 @@ struct DevicesCommand: ParsableCommand {
     var lines = [
       "\(device.node): \"\(d.name)\" bus \(hex(id.bustype)) vendor \(hex(id.vendor)) product \(hex(id.product))"
         + "\(device.isAccelerometer ? " accelerometer" : "")"
+        + "\(device.isLidSwitch ? " lid switch (SW_LID)" : "")"
         + (device.readable
           ? "" : " (not readable: \(device.error?.errno?.description ?? "denied"))")
     ]
@@ -216,6 +220,7 @@ struct DevicesCommand: ParsableCommand {
       ]
       if let error = device.error { object["error"] = error.errno?.description ?? "\(error.kind)" }
       object["bus"] = "input"
+      if device.isLidSwitch { object["kind"] = "lidSwitch" }
       if device.isAccelerometer {
         object["frame"] = frame(device, table: table).jsonObject
         var units: [String: Any] = [:]

@@ -24,8 +24,18 @@ struct WatchCommand: ParsableCommand {
         $ orientsim watch /dev/input/event5 --scene Configs/scenes/demo.yaml
         $ orientsim watch --format jsonl --explain > session.jsonl
 
-      Ctrl-C, SIGTERM and --duration end with 0; an unplugged device with 4 (everything \
-      read so far is printed).
+      On a foldable device profile (--device-profile iphone-duo --profile ios27, or a scene \
+      with device: iphone-duo) it also reads a hinge: --hinge SOURCE, else the first found of \
+      an IIO `hinge` sensor, a `cros-ec-lid-angle` and an evdev lid switch (SW_LID). The \
+      hinge's angle runs the posture detector, which moves the app between the displays. No \
+      source found: one noHingeSource diagnostic at the launch, and the launch posture stays \
+      (--hinge none: the same without the diagnostic). Without a foldable device profile a \
+      hinge is read only with --hinge, and changes nothing.
+
+        $ orientsim watch --device-profile iphone-duo --profile ios27 --hinge /dev/iio:device1
+
+      Ctrl-C, SIGTERM and --duration end with 0; an unplugged device or hinge with 4 \
+      (everything read so far is printed).
 
       \(ExitStatus.helpTable)
       """)
@@ -42,6 +52,7 @@ struct WatchCommand: ParsableCommand {
   @OptionGroup var detection: DetectionOptions
   @OptionGroup var engine: EngineOptions
   @OptionGroup var iio: IIOOptions
+  @OptionGroup var hinge: HingeOptions
 
   @Flag(help: "Grab the device so no other client sees its events (off by default).")
   var grab = false
@@ -52,7 +63,8 @@ struct WatchCommand: ParsableCommand {
   @Option(
     name: .customLong("latency-log"),
     help: ArgumentHelp(
-      "Write, per sample, the seconds from the kernel's timestamp to its records' write.",
+      "Write, per sample, the seconds from the kernel's timestamp to its records' write (a "
+        + "hinge's readings to FILE.hinge).",
       valueName: "file", visibility: .hidden))
   var latencyLog: String?
 
@@ -101,7 +113,10 @@ struct WatchCommand: ParsableCommand {
       locksPortrait: detection.locksPortrait, observers: [renderer])
 
     var samples = 0
+    var hingeReadings = 0
+    var hingeNode: String?
     var latencies: [Double] = []
+    var hingeLatencies: [Double] = []
     var opened = false
     var reason = "stopped"
     var status = ExitStatus.ok.rawValue
@@ -121,9 +136,39 @@ struct WatchCommand: ParsableCommand {
       let signals = try SignalWatcher()
       /// Feeds `live` to the engine until a signal, `--duration` or an error.
       func run<Source: LiveSampleSource & ~Copyable>(_ live: inout Source) throws {
+        // SPEC §8.4: `--hinge`, else on a foldable device profile the first source found.
+        let foldable = simulator.device.foldable != nil
+        var hingeSource: (any LiveHingeSource)?
+        if let argument = hinge.argument(search: foldable, iio: iio) {
+          hingeSource = try hinge.open(argument, iio: iio)
+          hingeNode = hingeSource?.node
+        } else if foldable && !hinge.isNone {
+          driver.diagnoseAtLaunch(
+            "noHingeSource",
+            reason: "no IIO hinge, lid angle or lid switch found; the launch posture stays")
+        }
+        // One wait for everything: the accelerometer's poll wakes for a signal or the hinge.
+        let wake = try WakeSet(
+          [signals.fileDescriptor] + (hingeSource?.readableDescriptor.map { [$0] } ?? []))
         opened = true
         start += live.timestampClock.now - clock.now
         clock = live.timestampClock
+        /// Feeds every hinge reading ready now, at its arrival (as samples are fed).
+        func readHinge() throws {
+          guard let hingeSource else { return }
+          let readings = try hingeSource.readReady()
+          for reading in readings {
+            try driver.feed(hinge: reading.reading, at: elapsed())
+            hingeReadings += 1
+          }
+          if view == nil { output.flush() }
+          if latencyLog != nil {
+            let now = hingeSource.timestampClock.now
+            hingeLatencies += readings.map { now - $0.time }
+          }
+        }
+        // A lid switch's state at open, or a poll due at once, comes before the launch.
+        try readHinge()
         // SPEC §5.5: into the detector's first decision unless the scene fixes the launch.
         if loaded.fixesLaunchOrientation {
           try driver.launch(at: 0)
@@ -134,7 +179,9 @@ struct WatchCommand: ParsableCommand {
         loop: while true {
           var due = driver.nextDeadline
           if let duration { due = min(due ?? duration, duration) }
-          switch try live.nextSample(deadline: due.map(instant), wakeOn: signals.fileDescriptor) {
+          var wait = due.map(instant)
+          if let next = hingeSource?.nextDue { wait = min(wait ?? next, next) }
+          switch try live.nextSample(deadline: wait, wakeOn: wake.fileDescriptor) {
           case .sample(let sample):
             let now = elapsed()
             let judged = try driver.feed(sample, at: now)
@@ -152,6 +199,7 @@ struct WatchCommand: ParsableCommand {
                   device: simulator.deviceOrientation, interface: simulator.interfaceOrientation))
             }
           case .deadline:
+            try readHinge()
             let now = elapsed()
             try driver.advance(to: now)
             if view == nil { output.flush() }
@@ -160,8 +208,11 @@ struct WatchCommand: ParsableCommand {
               break loop
             }
           case .woken:
-            reason = signals.take() == SIGTERM ? "SIGTERM" : "SIGINT"
-            break loop
+            if let signal = signals.take() {
+              reason = signal == SIGTERM ? "SIGTERM" : "SIGINT"
+              break loop
+            }
+            try readHinge()
           }
         }
       }
@@ -191,6 +242,11 @@ struct WatchCommand: ParsableCommand {
     if let latencyLog, opened {  // A device never opened measured nothing.
       LatencyClock.write(
         latencies, to: latencyLog, runSucceeded: status == ExitStatus.ok.rawValue, errors: errors)
+      if hingeNode != nil {
+        LatencyClock.write(
+          hingeLatencies, to: latencyLog + ".hinge", runSucceeded: status == ExitStatus.ok.rawValue,
+          errors: errors)
+      }
     }
     renderer.finish(
       RunEnd(
@@ -205,7 +261,10 @@ struct WatchCommand: ParsableCommand {
         + "\(simulator.statistics.deviceChanges) device-orientation changes, "
         + "\(simulator.statistics.rotations) rotations, \(simulator.statistics.callbacks) "
         + "callbacks; device \(simulator.deviceOrientation), interface "
-        + "\(simulator.interfaceOrientation)\n")
+        + "\(simulator.interfaceOrientation)"
+        + (hingeNode.map {
+          "; \(hingeReadings) hinge readings from \($0), posture \(simulator.posture.rawValue)"
+        } ?? "") + "\n")
     return status
   }
 }

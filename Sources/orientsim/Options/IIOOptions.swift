@@ -2,13 +2,14 @@ import ArgumentParser
 import OrientationFormats
 import OrientationLinux
 
-/// How `watch` and `record` read an IIO accelerometer (SPEC §7).
+/// How `watch` and `record` read an IIO accelerometer (SPEC §7) and an IIO hinge (§6.1).
 struct IIOOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "IIO devices: poll sysfs in_accel_*_raw this many times a second instead of reading the "
-        + "buffer (default: the buffer when the device has one, else polling at its "
-        + "sampling_frequency or 50 Hz).", valueName: "hz"))
+      "IIO devices, a --hinge too: poll sysfs (in_accel_*_raw, in_angl0_raw) this many times a "
+        + "second instead of reading the buffer (default: the buffer when the device has one, "
+        + "else polling at its sampling frequency, or 50 Hz, 10 Hz for a hinge).",
+      valueName: "hz"))
   var poll: Double?
 
   @Option(

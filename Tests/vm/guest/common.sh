@@ -42,6 +42,25 @@ measure() {
 
 now() { date +%s.%N; }
 elapsed() { awk "BEGIN { printf \"%.3f\", $2 - $1 }"; }
+# latency_figures FILE — "N samples: median X ms, p99 Y ms, max Z ms" of a --latency-log.
+latency_figures() {
+  sort -g "$1" | awk '{ v[NR] = $1 * 1000 } END {
+    if (NR == 0) { print "no samples"; exit }
+    p99 = int(NR * 0.99 + 0.999); if (p99 > NR) p99 = NR
+    printf "%d samples: median %.2f ms, p99 %.2f ms, max %.2f ms", NR, v[int((NR + 1) / 2)], v[p99], v[NR] }'
+}
+# latency_clock NAME FILE — judged: every latency is measured on the clock the sample was stamped
+# on, so none is negative and none is absurd (a wrong clock gives ±the epoch, ~1.8e9 s).
+latency_clock() {
+  local range
+  range=$(sort -g "$2" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { if (NR) printf "%.6f %.6f", lo, hi }')
+  if [ -n "$range" ] && awk -v r="$range" 'BEGIN { split(r, v, " "); exit !(v[1] >= 0 && v[2] < 5) }'; then
+    pass "$1" "every latency between 0 and 5 s on the sample's clock (min, max: $range s)"
+  else
+    keep "$2" "$1.txt"
+    fail "$1" "latencies out of [0, 5) s — measured on another clock than the sample's? (min, max: ${range:-no samples})"
+  fi
+}
 
 # stage_orientsim — copies orientsim and the shared libraries it loads (listed on the host by
 # Tests/vm/run: ~90 MB of Swift runtime and Foundation) into the guest's RAM, so that each start

@@ -7,11 +7,40 @@
 #    and registers HID-SENSOR-INT-020b, and the hinge driver built out of tree by
 #    scripts/vm/build-hinge-module (HINGE_KO; HINGE_WHY when it could not be built) creates the
 #    IIO device `hinge`, read here through sysfs and its buffer.
+# 3. orientsim watch folds and unfolds the app on the real driver's samples (buffered and
+#    polled) and on the lid switch; record --hinge then replay --hinge; an unplug is exit 4.
 source "$(dirname "$0")/common.sh"
 stage_orientsim
 HINGE_KO=${HINGE_KO:-}
 HINGE_WHY=${HINGE_WHY:-}
 LID_DESC=$ROOT/Tests/vm/fixtures/lid-switch.desc
+
+# postures FILE — the postures of a jsonl run's postureDidChange records, in order.
+postures() {
+  sed -n 's/.*"call":"postureDidChange","args":{"posture":"\([A-Za-z]*\)".*/\1/p' "$1" | tr '\n' ' ' \
+    | sed 's/ $//'
+}
+# sizes FILE — the sizes viewWillTransition(to:with:) went to, WxH, in order.
+sizes() {
+  sed -n 's/.*"call":"viewWillTransition(to:with:)","args":{"to":\[\([0-9.]*\),\([0-9.]*\)\].*/\1x\2/p' "$1" \
+    | tr '\n' ' ' | sed 's/ $//'
+}
+# judge_fold NAME FILE POSTURES SIZES DETAIL — the run's postures and size transitions.
+judge_fold() {
+  local got_postures got_sizes
+  got_postures=$(postures "$2")
+  got_sizes=$(sizes "$2")
+  keep "$2" "$1.jsonl"
+  if [ "$got_postures" = "$3" ] && [ "$got_sizes" = "$4" ]; then
+    pass "$1" "postures $got_postures; size transitions $got_sizes; $5"
+  else
+    fail "$1" "postures '$got_postures' (expected '$3'), size transitions '$got_sizes' (expected '$4'); $5"
+  fi
+}
+# hinge_rate FILE — when the postures changed (engine seconds), for the report.
+hinge_rate() {
+  echo "posture changes at $(sed -n 's/^{"t":\([0-9.]*\),.*"call":"postureDidChange".*/\1/p' "$1" | tr '\n' ' ')s"
+}
 
 # --- 1. SW_LID through uinput and evdev -------------------------------------------------------
 if ! modprobe -a evdev uinput || [ ! -c /dev/uinput ]; then
@@ -47,6 +76,39 @@ else
     fi
   else
     fail hinge-lid-events "evemu-record did not open $LID: $(cat "$W/lid-record.err")"
+  fi
+  # orientsim unfolds and folds the app on the lid switch (SPEC §10.1).
+  if [ -n "$ORIENTSIM" ] && [ -x "$ORIENTSIM" ]; then
+    LIDPID=$DEVPID
+    if start_device "$DESC"; then
+      ACC=$NODE
+      "$ORIENTSIM" watch "$ACC" --hinge "$LID" --device-profile iphone-duo --profile ios27 \
+        --format jsonl >"$W/watch-lid.jsonl" 2>"$W/watch-lid.err" &
+      WPID=$!
+      if wait_open "$WPID" "$ACC" && wait_open "$WPID" "$LID"; then
+        evemu-play "$ACC" <"$TRACES/portrait-50.evemu"
+        sleep 0.3
+        # The switch is shut from the events above: the app launched folded; open, then shut.
+        evemu-event "$LID" --type EV_SW --code SW_LID --value 0 --sync
+        sleep 1
+        evemu-event "$LID" --type EV_SW --code SW_LID --value 1 --sync
+        sleep 1
+        kill -INT "$WPID"
+        wait_exit "$WPID" 10
+        judge_fold hinge-lid-watch "$W/watch-lid.jsonl" "open folded" "951x669 466x678" \
+          "exit $RC after SIGINT; $(tail -n 1 "$W/watch-lid.err")"
+      else
+        kill "$WPID" 2>/dev/null
+        fail hinge-lid-watch "watch did not open $ACC and $LID: $(tr '\n' ' ' <"$W/watch-lid.err" | cut -c1-300)"
+      fi
+      stop_device
+    else
+      fail hinge-lid-watch "no accelerometer node for the watch"
+    fi
+    DEVPID=$LIDPID
+    NODE=$LID
+  else
+    skip hinge-lid-watch "orientsim is not built${ORIENTSIM_BUILD_NOTE:+ ($ORIENTSIM_BUILD_NOTE)}"
   fi
   stop_device
 fi
@@ -278,7 +340,119 @@ else
   fail hinge-power-off "10 s after the buffer was disabled the device holds '$FEATURE'"
 fi
 
-stop_emulator
+# --- 3. orientsim reads the real driver -------------------------------------------------------
+# watch --device-profile iphone-duo --profile ios27 --hinge: the hinge opens (0 -> 180°) and
+# shuts (180 -> 0°) through the emulator; the app moves to the inner display and back. Buffered
+# (the driver's scans, timestamped) and polled (--poll 10, in_angl0_raw); record --hinge beside
+# the polled watch, then replay --hinge; last, the emulator stops under a buffered watch.
+HINGE_POSTURES="halfOpen open halfOpen folded"
+HINGE_SIZES="951x669 466x678"
+# fold_cycle — the emulated hinge opens from 0 to 180° and shuts again, 1.5 s each way, a
+# second apart; RAMP1 and RAMP2 hold the reports sent and the seconds each took.
+fold_cycle() {
+  go $k ramp 0 180 1.5
+  k=$((k + 1))
+  RAMP1=$PLAYED
+  sleep 1
+  go $k ramp 180 0 1.5
+  k=$((k + 1))
+  RAMP2=$PLAYED
+  sleep 1
+}
+if [ -n "$ORIENTSIM" ] && [ -x "$ORIENTSIM" ] && start_device "$DESC"; then
+  ACC=$NODE
+  # Buffered.
+  go $k "0 10 350"
+  k=$((k + 1))
+  t0=$(now)
+  "$ORIENTSIM" watch "$ACC" --device-profile iphone-duo --profile ios27 --hinge "/dev/${DEV##*/}" \
+    --latency-log "$W/latency.txt" --format jsonl >"$W/watch-buffer.jsonl" 2>"$W/watch-buffer.err" &
+  WPID=$!
+  if wait_open "$WPID" "$ACC" && wait_open "$WPID" "/dev/${DEV##*/}"; then
+    evemu-play "$ACC" <"$TRACES/portrait-50.evemu"
+    fold_cycle
+    kill -INT "$WPID"
+    wait_exit "$WPID" 10
+    t1=$(now)
+    readings=$(sed -n 's/.*; \([0-9]*\) hinge readings from.*/\1/p' "$W/watch-buffer.err")
+    measure hinge-watch-buffered "${readings:-?} hinge readings in $(elapsed "$t0" "$t1") s of watch (ramps: $RAMP1 and $RAMP2 reports, seconds); $(hinge_rate "$W/watch-buffer.jsonl")"
+    measure latency-hinge "IIO hinge buffer, scan timestamp to records written: $(latency_figures "$W/latency.txt.hinge")"
+    latency_clock hinge-latency-clock "$W/latency.txt.hinge"
+    judge_fold hinge-watch-buffered "$W/watch-buffer.jsonl" "$HINGE_POSTURES" "$HINGE_SIZES" \
+      "exit $RC after SIGINT; $(tail -n 1 "$W/watch-buffer.err")"
+  else
+    kill "$WPID" 2>/dev/null
+    fail hinge-watch-buffered "watch did not open $ACC and the hinge: $(tr '\n' ' ' <"$W/watch-buffer.err" | cut -c1-300)"
+  fi
+
+  # Polled, while record --hinge reads the buffer.
+  go $k "0 10 350"
+  k=$((k + 1))
+  t0=$(now)
+  "$ORIENTSIM" watch "$ACC" --device-profile iphone-duo --profile ios27 --hinge "$DEV" --poll 10 \
+    --format jsonl >"$W/watch-poll.jsonl" 2>"$W/watch-poll.err" &
+  WPID=$!
+  "$ORIENTSIM" record "$ACC" -o "$W/fold.evemu" --hinge "/dev/${DEV##*/}" 2>"$W/record.err" &
+  RPID=$!
+  if wait_open "$WPID" "$ACC" && wait_open "$RPID" "$ACC" && wait_open "$RPID" "/dev/${DEV##*/}"; then
+    evemu-play "$ACC" <"$TRACES/portrait-50.evemu"
+    fold_cycle
+    kill -INT "$WPID" "$RPID"
+    wait_exit "$WPID" 10
+    WRC=$RC
+    wait_exit "$RPID" 10
+    RRC=$RC
+    t1=$(now)
+    readings=$(sed -n 's/.*; \([0-9]*\) hinge readings from.*/\1/p' "$W/watch-poll.err")
+    measure hinge-watch-polled "${readings:-?} hinge readings in $(elapsed "$t0" "$t1") s of watch --poll 10; $(hinge_rate "$W/watch-poll.jsonl")"
+    judge_fold hinge-watch-polled "$W/watch-poll.jsonl" "$HINGE_POSTURES" "$HINGE_SIZES" \
+      "exit $WRC after SIGINT; $(tail -n 1 "$W/watch-poll.err")"
+    rows=$(($(wc -l <"$W/fold.evemu.hinge.csv" 2>/dev/null || echo 1) - 1))
+    keep "$W/fold.evemu" hinge-record.evemu
+    keep "$W/fold.evemu.hinge.csv" hinge-record.evemu.hinge.csv
+    if [ "$RRC" = 0 ] && [ "$(head -n 1 "$W/fold.evemu.hinge.csv" 2>/dev/null)" = "t,hinge" ] && [ "$rows" -gt 10 ]; then
+      pass hinge-record "exit 0 after SIGINT; $rows hinge rows beside the evemu file; $(tail -n 1 "$W/record.err")"
+    else
+      fail hinge-record "exit $RRC, $rows hinge rows: $(tail -n 2 "$W/record.err" | tr '\n' ' ')"
+    fi
+    if "$ORIENTSIM" replay --help 2>&1 | grep -q -- '--hinge'; then
+      "$ORIENTSIM" replay "$W/fold.evemu" --hinge "$W/fold.evemu.hinge.csv" --device-profile iphone-duo \
+        --profile ios27 --format jsonl >"$W/replay.jsonl" 2>"$W/replay.err"
+      judge_fold hinge-record-replay "$W/replay.jsonl" "$(postures "$W/watch-poll.jsonl")" "$HINGE_SIZES" \
+        "replay exit $?, the postures the polled watch saw live; $(head -c 300 "$W/replay.err")"
+    else
+      skip hinge-record-replay "this orientsim's replay has no --hinge"
+    fi
+  else
+    kill "$WPID" "$RPID" 2>/dev/null
+    fail hinge-watch-polled "watch or record did not open their devices: $(tr '\n' ' ' <"$W/watch-poll.err" | cut -c1-200) $(tr '\n' ' ' <"$W/record.err" | cut -c1-200)"
+  fi
+
+  # Unplugged: the emulator removes the device under a buffered watch.
+  "$ORIENTSIM" watch "$ACC" --device-profile iphone-duo --profile ios27 --hinge "/dev/${DEV##*/}" \
+    --format jsonl >"$W/watch-unplug.jsonl" 2>"$W/watch-unplug.err" &
+  WPID=$!
+  if wait_open "$WPID" "/dev/${DEV##*/}"; then
+    evemu-play "$ACC" <"$TRACES/portrait-50.evemu"
+    t0=$(now)
+    stop_emulator
+    wait_exit "$WPID" 10
+    t1=$(now)
+    if [ "$RC" = 4 ] && grep -q "device lost" "$W/watch-unplug.err"; then
+      pass hinge-unplug "exit 4 $(elapsed "$t0" "$t1") s after the emulator stopped: $(grep -v '^orientsim:' "$W/watch-unplug.err" | head -n 1 | cut -c1-200); $(tail -n 1 "$W/watch-unplug.err")"
+    else
+      fail hinge-unplug "exit $RC after the emulator stopped: $(tr '\n' ' ' <"$W/watch-unplug.err" | cut -c1-300)"
+    fi
+  else
+    kill "$WPID" 2>/dev/null
+    fail hinge-unplug "watch did not open the hinge: $(tr '\n' ' ' <"$W/watch-unplug.err" | cut -c1-300)"
+    stop_emulator
+  fi
+  stop_device
+else
+  skip hinge-watch-buffered "orientsim is not built${ORIENTSIM_BUILD_NOTE:+ ($ORIENTSIM_BUILD_NOTE)}"
+  stop_emulator
+fi
 measure hinge-emulator "$(cat "$OUT/hh-requests" 2>/dev/null)"
 dmesg | grep -i -E 'hinge|hid-sensor|HID-SENSOR|taint' | grep -v -i -E 'command line|virtme' >"$OUT/hinge-dmesg.txt"
 finish
