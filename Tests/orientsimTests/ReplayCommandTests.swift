@@ -56,6 +56,11 @@ struct ReplayCommandTests {
 
   static let goldenCases: [GoldenCase] = [
     GoldenCase(golden: "replay-tour-csv.txt", trace: "Configs/traces/tour.csv", arguments: []),
+    // The bundled fold trace (unfold, turn, fold back) against the reader scene: the hinge
+    // column through the book detector, the samples in the frame of the display in use.
+    GoldenCase(
+      golden: "replay-iphone-duo-fold.txt", trace: "Configs/traces/iphone-duo-fold.csv",
+      arguments: ["--scene", "Configs/scenes/iphone-duo-reader.yaml"]),
     GoldenCase(
       golden: "replay-demo-evemu-window.txt", trace: "Configs/traces/demo.evemu",
       arguments: ["--scene", "Configs/scenes/demo.yaml", "--from", "10", "--to", "19"]),
