@@ -92,4 +92,46 @@ struct HingeTraceThroughFaceTests {
     #expect(app.windowScene.interfaceOrientation == .portrait)
     store.finish()
   }
+
+  @Test("the bundled fold trace through the face: unfold, turn on the inner display, fold back")
+  func bundledTrace() throws {
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let path = package.appendingPathComponent("Configs/traces/iphone-duo-fold.csv").path
+
+    let app = UIKitHarness(device: .iphoneDuo)
+    let book = TwoPageViewController()
+    book.restorationIdentifier = "book"
+    var session = Session(simulator: try app.launch(book), pipeline: DetectionPipeline())
+    let inputs = try TraceInputReader(path: path)
+    var pagesSeen: [Int] = []
+    while let input = try inputs.next() {
+      try app.perform(at: input.time) { try session.feed(input) }
+      if pagesSeen.last != book.pages { pagesSeen.append(book.pages) }
+    }
+    try app.finish()
+    let lines = try app.records().filter {
+      ["postureDidChange", "orientationDidChange", "viewWillTransition(to:with:)"].contains($0.call)
+    }.map { RecordText.line($0) }
+    #expect(
+      lines == [
+        "  2.160  (device)     postureDidChange {posture: halfOpen, display: inner, angle: 5.006127}",
+        "  2.160  book         viewWillTransition(to:with:) {to: [951, 669], duration: 0.3, targetTransform: 0}  [portrait 466×678 outer]",
+        "  3.230  (device)     postureDidChange {posture: open, display: inner, angle: 165.989513}",
+        "  6.140  (device)     orientationDidChange {orientation: portrait}",
+        "  6.140  book         viewWillTransition(to:with:) {to: [669, 951], duration: 0.3, targetTransform: -90}  [landscapeRight 951×669 inner]",
+        "  9.240  (device)     orientationDidChange {orientation: landscapeLeft}",
+        "  9.240  book         viewWillTransition(to:with:) {to: [951, 669], duration: 0.3, targetTransform: 90}  [portrait 669×951 inner]",
+        " 11.480  (device)     postureDidChange {posture: halfOpen, display: inner, angle: 164.962912}",
+        " 12.210  (device)     postureDidChange {posture: folded, display: outer, angle: 43.377569}",
+        " 12.210  book         viewWillTransition(to:with:) {to: [466, 678], duration: 0.3, targetTransform: 0}  [landscapeRight 951×669 inner]",
+      ])
+    // Two pages while the reader is wider than 900 points.
+    #expect(pagesSeen == [1, 2, 1, 2, 1])
+    // The interaction heard every status the hinge went through, in order.
+    var statuses: [UIHinge.Status] = []
+    for status in book.statuses where statuses.last != status { statuses.append(status) }
+    #expect(
+      statuses == [.unknown, .closed, .partiallyOpen, .fullyOpen, .partiallyOpen, .closed])
+  }
 }
