@@ -278,6 +278,31 @@ struct HingeUmockdevTests {
     #expect(objects.first?["accelerometer"] as? Bool == false)
   }
 
+  @Test("devices lists a tablet-mode switch as ignored, and a lid switch that has one as a lid")
+  func devicesTabletMode() throws {
+    for (codes, kind, ignored) in [
+      ([UInt16(1)], "tabletModeSwitch", true), ([0, 1], "lidSwitch", false),
+    ] {
+      var device = DeviceDescription(name: "Mode Switch", identity: DeviceIdentity(bustype: 0x19))
+      device.codes[.synchronization] = [0]
+      device.codes[.switchState] = Set(codes)
+      let directory = try Self.write(UmockdevTestbed(device: device, events: []), name: "mode")
+      let binary = try #require(builtExecutable()).path
+      let result = try spawn(
+        "/usr/bin/umockdev-run", Self.umockdev("mode") + [binary, "devices", "--json"],
+        in: directory)
+      #expect(result.status == 0, "\(result.errors)")
+      let objects = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+      #expect(objects.count == 1)
+      #expect(objects.first?["kind"] as? String == kind)
+      #expect((objects.first?["ignored"] as? Bool ?? false) == ignored)
+      let text = try spawn(
+        "/usr/bin/umockdev-run", Self.umockdev("mode") + [binary, "devices"], in: directory)
+      #expect(text.output.contains("SW_TABLET_MODE; ignored"))
+    }
+  }
+
   @Test(
     "watch --hinge /dev/input/event0: shut at open launches folded; opening and shutting follow")
   func watchLidSwitch() throws {

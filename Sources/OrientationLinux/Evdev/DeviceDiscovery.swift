@@ -17,6 +17,11 @@ public struct DiscoveredDevice: Sendable {
   public var isAccelerometer: Bool { description.isAccelerometer }
   /// Whether it reports a lid switch (`EV_SW SW_LID`): a hinge source (SPEC §6.1, §8.4).
   public var isLidSwitch: Bool { description.codes[.switchState]?.contains(0) == true }
+  /// Whether it reports a tablet-mode switch (`EV_SW SW_TABLET_MODE`): listed and ignored, since
+  /// it describes a 360° convertible, not a fold (SPEC §6.1).
+  public var isTabletModeSwitch: Bool {
+    description.codes[.switchState]?.contains(1) == true
+  }
 }
 
 /// Lists evdev nodes (`/dev/input/event*`), opening each read-only through libevdev, falling

@@ -24,7 +24,9 @@ struct DevicesCommand: ParsableCommand {
       sources of foldables follow (SPEC §6.1, §8.4): Intel's HID custom hinge sensor (`hinge`) \
       and the ChromeOS EC lid angle (`cros-ec-lid-angle`), in JSON with `kind: hinge | lidAngle`; \
       evdev nodes with a lid switch (EV_SW SW_LID) are listed with the accelerometers, in JSON \
-      with `kind: lidSwitch`. `watch` and `record` read them with --hinge.
+      with `kind: lidSwitch`. `watch` and `record` read them with --hinge. A tablet-mode switch \
+      (SW_TABLET_MODE) is listed as `kind: tabletModeSwitch`, `ignored: true`: it describes a \
+      360° convertible, not a fold.
 
         orientsim devices --json
         orientsim devices --frames my-table.json --scale 1000
@@ -68,7 +70,7 @@ struct DevicesCommand: ParsableCommand {
 
   func run() throws {
     let devices = DeviceDiscovery.list(directory: directory).filter {
-      all || $0.isAccelerometer || $0.isLidSwitch
+      all || $0.isAccelerometer || $0.isLidSwitch || $0.isTabletModeSwitch
     }
     let paths = iioRoot.map(IIOPaths.under) ?? .system
     let iio = IIODiscovery.list(paths: paths)
@@ -178,6 +180,7 @@ struct DevicesCommand: ParsableCommand {
       "\(device.node): \"\(d.name)\" bus \(hex(id.bustype)) vendor \(hex(id.vendor)) product \(hex(id.product))"
         + "\(device.isAccelerometer ? " accelerometer" : "")"
         + "\(device.isLidSwitch ? " lid switch (SW_LID)" : "")"
+        + "\(device.isTabletModeSwitch ? Self.tabletModeNote : "")"
         + (device.readable
           ? "" : " (not readable: \(device.error?.errno?.description ?? "denied"))")
     ]
@@ -192,6 +195,10 @@ struct DevicesCommand: ParsableCommand {
     }
     return lines.joined(separator: "\n")
   }
+
+  /// How `devices` names a tablet-mode switch: listed, and ignored (SPEC §6.1).
+  static let tabletModeNote =
+    " tablet-mode switch (SW_TABLET_MODE; ignored: a 360° convertible, not a fold)"
 
   static func hex(_ value: UInt16) -> String {
     let digits = String(value, radix: 16)
@@ -220,7 +227,13 @@ struct DevicesCommand: ParsableCommand {
       ]
       if let error = device.error { object["error"] = error.errno?.description ?? "\(error.kind)" }
       object["bus"] = "input"
-      if device.isLidSwitch { object["kind"] = "lidSwitch" }
+      if device.isLidSwitch {
+        object["kind"] = "lidSwitch"
+      } else if device.isTabletModeSwitch {
+        // Listed and ignored (SPEC §6.1): not a hinge source.
+        object["kind"] = "tabletModeSwitch"
+        object["ignored"] = true
+      }
       if device.isAccelerometer {
         object["frame"] = frame(device, table: table).jsonObject
         var units: [String: Any] = [:]
