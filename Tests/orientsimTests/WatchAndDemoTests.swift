@@ -76,6 +76,15 @@ struct WatchViewTests {
       line
         == "x -0.99  y +0.00  z -0.10 g │ tilt 6° angle 90° │ proposed landscapeLeft "
         + "(held: settling) │ device portrait │ interface portrait")
+    // With a hinge: its last angle, the posture and the display.
+    let folding = LiveStatusView.statusLine(
+      sample: AccelSample(time: 0, x: -1, y: 0, z: 0), explanation: DetectorExplanation(),
+      device: .landscapeLeft, interface: .landscapeRight, hinge: (119.6, .halfOpen, .inner))
+    #expect(folding.hasSuffix("│ interface landscapeRight │ hinge 120° halfOpen inner"))
+    let unread = LiveStatusView.statusLine(
+      sample: AccelSample(time: 0, x: 0, y: -1, z: 0), explanation: DetectorExplanation(),
+      device: .portrait, interface: .portrait, hinge: (nil, .folded, .outer))
+    #expect(unread.hasSuffix("│ hinge – folded outer"))
   }
 }
 

@@ -196,7 +196,10 @@ struct WatchCommand: ParsableCommand {
               view.show(
                 LiveStatusView.statusLine(
                   sample: sample, explanation: judged.explanation,
-                  device: simulator.deviceOrientation, interface: simulator.interfaceOrientation))
+                  device: simulator.deviceOrientation, interface: simulator.interfaceOrientation,
+                  hinge: hingeNode != nil || foldable
+                    ? (simulator.postureDetector.angle, simulator.posture, simulator.display)
+                    : nil))
             }
           case .deadline:
             try readHinge()

@@ -47,10 +47,12 @@ final class LiveStatusView: RecordRenderer {
   }
 
   /// `x -0.02  y -0.98  z +0.12 g │ tilt 7° angle 358° │ proposed portrait │ device portrait │
-  /// interface portrait`.
+  /// interface portrait`, and with a hinge (a foldable, or `--hinge`) `│ hinge 120° halfOpen
+  /// inner`: the last angle (`–` before one), the posture and the display (SPEC §6.1).
   static func statusLine(
     sample: AccelSample, explanation: DetectorExplanation, device: DeviceOrientation,
-    interface: InterfaceOrientation
+    interface: InterfaceOrientation,
+    hinge: (angle: Double?, posture: Posture, display: Display)? = nil
   ) -> String {
     func g(_ value: Double) -> String {
       guard value.isFinite else { return "  nan" }
@@ -69,5 +71,8 @@ final class LiveStatusView: RecordRenderer {
       + "\(degrees(explanation.tilt)) angle \(degrees(explanation.orientationAngle)) │ proposed "
       + "\(explanation.proposed?.name ?? "none")\(held) │ device \(device.name) │ interface "
       + interface.name
+      + (hinge.map {
+        " │ hinge \(degrees($0.angle)) \($0.posture.rawValue) \($0.display.rawValue)"
+      } ?? "")
   }
 }
