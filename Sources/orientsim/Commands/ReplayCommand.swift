@@ -10,10 +10,11 @@ struct ReplayCommand: StreamingCommand {
     abstract: "Replay a motion trace through a detector and print every UIKit callback.",
     discussion: """
       The trace (evemu, libinput record or CSV t,x,y,z; the format is read from its content) \
-      becomes accelerometer samples, and its hinge readings (a CSV's fifth column hinge, \
-      SW_LID events; or those of --hinge) feed the posture detector of a foldable; the detector turns them into device orientations; the \
-      engine answers with UIKit's callbacks for the scene (default: one plain view controller \
-      on iphone-15, ios27, allButUpsideDown). Time is the trace's own unless --speed is given.
+      becomes accelerometer samples, which the detector turns into device orientations; its \
+      hinge readings (a CSV's fifth column, SW_LID events, or those of --hinge) feed a \
+      foldable's posture detector; the engine answers with UIKit's callbacks for the scene \
+      (default: one plain view controller on iphone-15, ios27, allButUpsideDown). Time is the \
+      trace's own unless --speed is given.
 
       Example:
         $ orientsim replay Configs/traces/tour.csv
