@@ -198,4 +198,26 @@ struct HingeReplayTests {
     #expect(contradicted.status == 65)
     #expect(contradicted.errors.contains("posture.yaml:3:10: hinge thresholds must satisfy"))
   }
+
+  @Test("--hinge - reads a hinge trace from a pipe, from its first line")
+  func hingeFromPipe() throws {
+    let binary = try #require(builtExecutable()).path
+    let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv")
+    // A long comment first: the format is told from a prefix that must not be lost.
+    let comments = (0..<20).map { _ in "# " + String(repeating: "x", count: 60) }
+    let hinge = try Self.write(
+      comments.joined(separator: "\n") + "\nt,hinge\n0,0\n1,120\n1.5,180\n2,0\n", "pad.hinge.csv")
+    let result = try spawn(
+      "/bin/sh",
+      [
+        "-c", "cat \"$1\" | \"$2\" replay \"$3\" --hinge - " + Self.duo.joined(separator: " "),
+        "sh", hinge, binary, plain,
+      ])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output == Self.expected)
+    // The trace and the hinge trace cannot both be standard input.
+    let both = try replay(["-", "--hinge", "-"] + Self.duo)
+    #expect(both.status == 2)
+    #expect(both.errors.contains("standard input"))
+  }
 }

@@ -124,10 +124,33 @@ public enum TraceFormat: String, Sendable, CaseIterable, CustomStringConvertible
     path: String, name: String? = nil, format: TraceFormat? = nil, deviceName: String? = nil
   ) throws(InputError) -> TraceSource {
     let file = name ?? (path == "-" ? "(standard input)" : path)
-    var lines: ByteLineReader
+    let lines: ByteLineReader
     do { lines = try ByteLineReader(path: path) } catch {
       throw InputError(file: file, errno: error.errno, reading: true)
     }
+    return try open(lines: lines, file: file, format: format, deviceName: deviceName)
+  }
+
+  /// Opens the trace `lines` reads (detecting its format from a buffered prefix unless
+  /// `format` is given), as ``open(path:name:format:deviceName:)`` does; `file` names it.
+  static func open(
+    lines: consuming ByteLineReader, file: String, format: TraceFormat? = nil,
+    deviceName: String? = nil
+  ) throws(InputError) -> TraceSource {
+    let resolved = try resolve(&lines, file: file, format: format)
+    switch resolved {
+    case .evemu: return .evemu(try EvemuReader(lines: lines, file: file))
+    case .libinput:
+      return .libinput(try LibinputRecordReader(lines: lines, file: file, deviceName: deviceName))
+    case .csv: return .csv(try CSVEventSource(reader: CSVSampleReader(lines: lines, file: file)))
+    }
+  }
+
+  /// `format`, or the format of the text `lines` will read, from a buffered prefix that the
+  /// reader keeps (nothing is consumed: standard input and pipes read on from the start).
+  static func resolve(_ lines: inout ByteLineReader, file: String, format: TraceFormat?)
+    throws(InputError) -> TraceFormat
+  {
     let resolved: TraceFormat
     if let format {
       resolved = format
@@ -138,12 +161,7 @@ public enum TraceFormat: String, Sendable, CaseIterable, CustomStringConvertible
       }
       resolved = try detect(prefix, file: file)
     }
-    switch resolved {
-    case .evemu: return .evemu(try EvemuReader(lines: lines, file: file))
-    case .libinput:
-      return .libinput(try LibinputRecordReader(lines: lines, file: file, deviceName: deviceName))
-    case .csv: return .csv(try CSVEventSource(reader: CSVSampleReader(lines: lines, file: file)))
-    }
+    return resolved
   }
 }
 

@@ -108,16 +108,18 @@ public final class HingeTraceReader {
   public init(path: String, name: String? = nil, deviceName: String? = nil) throws {
     let file = name ?? (path == "-" ? "(standard input)" : path)
     self.file = file
-    let format = try TraceFormat.detect(path: path, name: file)
+    // Opened once, the format told from a prefix the reader keeps, so that standard input and
+    // pipes are read from their start.
+    var lines: ByteLineReader
+    do { lines = try ByteLineReader(path: path) } catch {
+      throw InputError(file: file, errno: error.errno, reading: true)
+    }
+    let format = try TraceFormat.resolve(&lines, file: file, format: nil)
     if format == .csv {
-      let lines: ByteLineReader
-      do { lines = try ByteLineReader(path: path) } catch {
-        throw InputError(file: file, errno: error.errno, reading: true)
-      }
       reader = .csv(CSVSampleReader(lines: lines, file: file))
     } else {
       let source = try TraceFormat.open(
-        path: path, name: file, format: format, deviceName: deviceName)
+        lines: lines, file: file, format: format, deviceName: deviceName)
       let assembler = FrameAssembler(initial: AxisState(source.device))
       reader = .events(source, assembler)
     }

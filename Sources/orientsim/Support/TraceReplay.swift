@@ -57,6 +57,12 @@ enum TraceReplay {
     var firstHinge: HingeTraceReader?
     var firstConverter: SampleConverter
     do {
+      if plan.hinge == "-" && plan.trace == "-" {
+        throw InputError(
+          kind: .refused, file: "-", line: 0, column: 0,
+          message: "the trace and the hinge trace cannot both be standard input; save one "
+            + "to a file")
+      }
       let source = try TraceFormat.open(path: plan.trace, deviceName: plan.deviceName)
       firstConverter = try plan.detection.converter(for: source.device, file: plan.trace)
       firstSource = consume source
