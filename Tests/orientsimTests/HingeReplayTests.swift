@@ -220,4 +220,35 @@ struct HingeReplayTests {
     #expect(both.status == 2)
     #expect(both.errors.contains("standard input"))
   }
+
+  @Test("convert turns a lid switch's own recording into a t,hinge trace that replays")
+  func convertLidSwitch() throws {
+    let lid = try Self.write(
+      """
+      # EVEMU 1.3
+      N: lid
+      I: 0019 0000 0000 0000
+      P: 00 00 00 00 00 00 00 00
+      B: 00 21 00 00 00 00 00 00 00
+      B: 05 01 00 00 00 00 00 00 00
+      E: 1.000000 0005 0000 0000
+      E: 1.000000 0000 0000 0000
+      E: 2.000000 0005 0000 0001
+      E: 2.000000 0000 0000 0000
+
+      """, "lid-own.evemu")
+    let csv = try Paths.temporaryDirectory().appendingPathComponent("lid.hinge.csv").path
+    let converted = try orientsim(["convert", lid, "-o", csv])
+    #expect(converted.status == 0, "\(converted.stderr)")
+    #expect(
+      try String(contentsOfFile: csv, encoding: .utf8)
+        == "t,hinge\n1.000000,180.000000\n2.000000,0.000000\n")
+    let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv")
+    let result = try replay([plain, "--hinge", csv] + Self.duo)
+    #expect(
+      result.output.split(separator: "\n").filter { $0.contains("postureDidChange") } == [
+        "  1.000  (device)     postureDidChange {posture: open, display: inner, angle: 180}",
+        "  2.000  (device)     postureDidChange {posture: folded, display: outer, angle: 0}",
+      ])
+  }
 }

@@ -17,7 +17,8 @@ struct ConvertCommand: ParsableCommand {
 
       Hinge readings are kept (SPEC §7.1): a CSV's hinge column goes to OUTPUT.hinge.csv \
       (t,hinge, on the same clock) beside an evemu or libinput output, and stays the fifth \
-      column of a CSV output, where a lid switch's SW_LID events also go (shut 0°, open 180°).
+      column of a CSV output, where a lid switch's SW_LID events also go (shut 0°, open 180°); \
+      a lid switch's own recording converts to a t,hinge CSV.
 
         orientsim convert capture.yml -o capture.evemu --from 2 --to 5 --codes ABS_X,ABS_Y,ABS_Z
 
@@ -126,7 +127,15 @@ struct ConvertCommand: ParsableCommand {
       case .csv:
         var writer = try TextFileWriter(path: output, inputs: [input])
         var samples: FrameSamples?
+        // A lid switch's own recording (SW_LID, no axis) becomes a hinge-only `t,hinge` trace.
+        var hingeOnly = false
         try stream(&source, through: filter) { device in
+          if carriesHinge && !ConvertCommand.hasAxes(device) {
+            hingeOnly = true
+            samples = FrameSamples(device: device, converter: nil)
+            try writer.append(CSVTrace.hingeOnlyHeader + "\n")
+            return
+          }
           let frame = DeviceFrame.resolve(
             bus: .input, name: device.name, override: mount == nil ? nil : try mountMatrix())
           let converter = try SampleConverter(
@@ -143,7 +152,11 @@ struct ConvertCommand: ParsableCommand {
                 "\(Self.format(sample.time)),\(Self.format(sample.x)),\(Self.format(sample.y)),"
                   + "\(Self.format(sample.z))\(carriesHinge ? "," : "")\n")
             case .hinge(let reading)?:
-              try Self.appendHinge(reading, to: &writer, hasColumn: carriesHinge, input: input)
+              if hingeOnly, case .degrees(let angle) = reading.reading {
+                try writer.append("\(Self.format(reading.time)),\(Self.format(angle))\n")
+              } else {
+                try Self.appendHinge(reading, to: &writer, hasColumn: carriesHinge, input: input)
+              }
             case nil: continue
             }
           }
@@ -213,9 +226,10 @@ struct ConvertCommand: ParsableCommand {
   struct FrameSamples {
     var assembler: FrameAssembler
     var clock = FrameClock()
-    let converter: SampleConverter
+    /// `nil` for a lid switch's own recording, which has no axes: hinge readings only.
+    let converter: SampleConverter?
 
-    init(device: DeviceDescription, converter: SampleConverter) {
+    init(device: DeviceDescription, converter: SampleConverter?) {
       assembler = FrameAssembler(initial: AxisState(device))
       self.converter = converter
     }
@@ -228,8 +242,14 @@ struct ConvertCommand: ParsableCommand {
       if frame.isLidOnly, let lid = frame.lidSwitch {
         return .hinge(TraceHinge(time: time, reading: .lidSwitch(value: lid)))
       }
-      return .sample(converter.sample(frame.axes, time: time))
+      return converter.map { .sample($0.sample(frame.axes, time: time)) }
     }
+  }
+
+  /// Whether `device` has any accelerometer axis (ABS_X/Y/Z or ABS_RX/RY/RZ).
+  static func hasAxes(_ device: DeviceDescription) -> Bool {
+    let codes = SampleConverter.axisCodes(of: device)
+    return [codes.x, codes.y, codes.z].contains { device.supports(.absolute, code: $0.rawValue) }
   }
 
   /// `OUTPUT.hinge.csv` beside an evemu or libinput output (SPEC §7.1): opened when the input
