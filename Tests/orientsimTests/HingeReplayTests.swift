@@ -57,6 +57,32 @@ struct HingeReplayTests {
 
     """
 
+  /// A lid switch's own evemu recording: opened at 1 s, shut at 2 s.
+  static let lidRecording = """
+    # EVEMU 1.3
+    N: lid
+    I: 0019 0000 0000 0000
+    P: 00 00 00 00 00 00 00 00
+    B: 00 21 00 00 00 00 00 00 00
+    B: 05 01 00 00 00 00 00 00 00
+    E: 1.000000 0005 0000 0000
+    E: 1.000000 0000 0000 0000
+    E: 2.000000 0005 0000 0001
+    E: 2.000000 0000 0000 0000
+
+    """
+
+  /// The postures ``lidRecording`` gives on iPhone Duo: open, then folded.
+  static let lidPostures: [Substring] = [
+    "  1.000  (device)     postureDidChange {posture: open, display: inner, angle: 180}",
+    "  2.000  (device)     postureDidChange {posture: folded, display: outer, angle: 0}",
+  ]
+
+  /// The `postureDidChange` lines of a transcript.
+  static func postures(_ output: String) -> [Substring] {
+    output.split(separator: "\n").filter { $0.contains("postureDidChange") }
+  }
+
   static func write(_ text: String, _ name: String) throws -> String {
     let url = try Paths.temporaryDirectory().appendingPathComponent(name)
     try text.write(to: url, atomically: true, encoding: .utf8)
@@ -96,37 +122,18 @@ struct HingeReplayTests {
 
   @Test("--hinge with a lid switch's evemu recording: open is 180°, shut 0°")
   func lidSwitch() throws {
-    let lid = try Self.write(
-      """
-      # EVEMU 1.3
-      N: lid
-      I: 0019 0000 0000 0000
-      P: 00 00 00 00 00 00 00 00
-      B: 00 21 00 00 00 00 00 00 00
-      B: 05 01 00 00 00 00 00 00 00
-      E: 1.000000 0005 0000 0000
-      E: 1.000000 0000 0000 0000
-      E: 2.000000 0005 0000 0001
-      E: 2.000000 0000 0000 0000
-
-      """, "lid.evemu")
+    let lid = try Self.write(Self.lidRecording, "lid.evemu")
     let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv")
     let result = try replay([plain, "--hinge", lid] + Self.duo)
     #expect(result.status == 0, "\(result.errors)")
-    let postures = result.output.split(separator: "\n").filter { $0.contains("postureDidChange") }
-    #expect(
-      postures == [
-        "  1.000  (device)     postureDidChange {posture: open, display: inner, angle: 180}",
-        "  2.000  (device)     postureDidChange {posture: folded, display: outer, angle: 0}",
-      ])
+    #expect(Self.postures(result.output) == Self.lidPostures)
   }
 
   @Test("--from and --to apply to the hinge readings too")
   func window() throws {
     let result = try replay([try Self.write(Self.trace(), "duo.csv"), "--to", "1.6"] + Self.duo)
     #expect(result.status == 0)
-    let postures = result.output.split(separator: "\n").filter { $0.contains("postureDidChange") }
-    #expect(postures.count == 2)
+    #expect(Self.postures(result.output).count == 2)
     #expect(result.output.contains("1.500  (device)     postureDidChange {posture: open"))
     #expect(!result.output.contains("posture: folded"))
   }
@@ -223,20 +230,7 @@ struct HingeReplayTests {
 
   @Test("convert turns a lid switch's own recording into a t,hinge trace that replays")
   func convertLidSwitch() throws {
-    let lid = try Self.write(
-      """
-      # EVEMU 1.3
-      N: lid
-      I: 0019 0000 0000 0000
-      P: 00 00 00 00 00 00 00 00
-      B: 00 21 00 00 00 00 00 00 00
-      B: 05 01 00 00 00 00 00 00 00
-      E: 1.000000 0005 0000 0000
-      E: 1.000000 0000 0000 0000
-      E: 2.000000 0005 0000 0001
-      E: 2.000000 0000 0000 0000
-
-      """, "lid-own.evemu")
+    let lid = try Self.write(Self.lidRecording, "lid-own.evemu")
     let csv = try Paths.temporaryDirectory().appendingPathComponent("lid.hinge.csv").path
     let converted = try orientsim(["convert", lid, "-o", csv])
     #expect(converted.status == 0, "\(converted.stderr)")
@@ -245,10 +239,6 @@ struct HingeReplayTests {
         == "t,hinge\n1.000000,180.000000\n2.000000,0.000000\n")
     let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv")
     let result = try replay([plain, "--hinge", csv] + Self.duo)
-    #expect(
-      result.output.split(separator: "\n").filter { $0.contains("postureDidChange") } == [
-        "  1.000  (device)     postureDidChange {posture: open, display: inner, angle: 180}",
-        "  2.000  (device)     postureDidChange {posture: folded, display: outer, angle: 0}",
-      ])
+    #expect(Self.postures(result.output) == Self.lidPostures)
   }
 }
