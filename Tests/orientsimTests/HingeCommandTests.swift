@@ -194,6 +194,7 @@ struct HingeCommandTests {
     let release = DispatchSemaphore(value: 0)
     feedFIFO(accel, [(0, Self.portrait(seconds: 0.5))], release: release)
     let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let csv = directory.appendingPathComponent("fold.csv").path
     let command = try RecordCommand.parse([
       accel, "-o", csv, "--iio-root", tree.root, "--hinge",
@@ -245,6 +246,7 @@ struct HingeUmockdevTests {
     return UmockdevTestbed(device: device, events: events)
   }()
 
+  /// A fresh temporary directory holding `testbed`'s files; the caller removes it.
   static func write(_ testbed: UmockdevTestbed, name: String) throws -> URL {
     let directory = try Paths.temporaryDirectory()
     try testbed.deviceFile.write(
@@ -266,6 +268,7 @@ struct HingeUmockdevTests {
   @Test("devices lists an evdev lid switch as kind lidSwitch")
   func devicesLidSwitch() throws {
     let directory = try Self.write(Self.lid, name: "lid")
+    defer { try? FileManager.default.removeItem(at: directory) }
     let binary = try #require(builtExecutable()).path
     let result = try spawn(
       "/usr/bin/umockdev-run", Self.umockdev("lid") + [binary, "devices", "--json"],
@@ -287,6 +290,7 @@ struct HingeUmockdevTests {
       device.codes[.synchronization] = [0]
       device.codes[.switchState] = Set(codes)
       let directory = try Self.write(UmockdevTestbed(device: device, events: []), name: "mode")
+      defer { try? FileManager.default.removeItem(at: directory) }
       let binary = try #require(builtExecutable()).path
       let result = try spawn(
         "/usr/bin/umockdev-run", Self.umockdev("mode") + [binary, "devices", "--json"],
@@ -307,6 +311,7 @@ struct HingeUmockdevTests {
     "watch --hinge /dev/input/event0: shut at open launches folded; opening and shutting follow")
   func watchLidSwitch() throws {
     let directory = try Self.write(Self.lid, name: "lid")
+    defer { try? FileManager.default.removeItem(at: directory) }
     let tree = try HingeCommandTests.tree()
     defer { tree.remove() }
     let accel = tree.root + "/dev/iio:device0"
@@ -353,6 +358,7 @@ struct HingeUmockdevTests {
       device: DeviceDescription.accelerometer(name: "Fake Accelerometer", values: (0, -8192, 0)),
       events: events)
     let directory = try Self.write(accel, name: "accel")
+    defer { try? FileManager.default.removeItem(at: directory) }
     let tree = try IIOTestTree()
     defer { tree.remove() }
     try tree.add(IIOTestTree.hinge(number: 0, raw: 120, buffered: false))

@@ -83,19 +83,23 @@ struct HingeReplayTests {
     output.split(separator: "\n").filter { $0.contains("postureDidChange") }
   }
 
-  static func write(_ text: String, _ name: String) throws -> String {
-    let url = try Paths.temporaryDirectory().appendingPathComponent(name)
+  /// Writes `text` to `name` in `directory`; its path.
+  static func write(_ text: String, _ name: String, in directory: URL) throws -> String {
+    let url = directory.appendingPathComponent(name)
     try text.write(to: url, atomically: true, encoding: .utf8)
     return url.path
   }
 
   @Test("a CSV's hinge column unfolds and folds the app; the detector is carried, not restarted")
   func column() throws {
-    let result = try replay([try Self.write(Self.trace(), "duo.csv")] + Self.duo)
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try replay([try Self.write(Self.trace(), "duo.csv", in: directory)] + Self.duo)
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output == Self.expected)
     // With --explain the accelerometer detector holds the carried orientation at each switch.
-    let explained = try replay([try Self.write(Self.trace(), "duo.csv"), "--explain"] + Self.duo)
+    let explained = try replay(
+      [try Self.write(Self.trace(), "duo.csv", in: directory), "--explain"] + Self.duo)
     let holds = explained.output.split(separator: "\n").filter { $0.contains("(detector)   hold") }
     #expect(
       holds.map { $0.prefix(7) + ($0.contains("orientation: landscapeLeft") ? " L" : " P") }
@@ -105,8 +109,11 @@ struct HingeReplayTests {
 
   @Test("--hinge with a t,hinge trace gives the records of the column")
   func hingeTrace() throws {
-    let hinge = try Self.write("t,hinge\n0,0\n1,120\n1.5,180\n2,0\n", "duo.hinge.csv")
-    let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv")
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let hinge = try Self.write(
+      "t,hinge\n0,0\n1,120\n1.5,180\n2,0\n", "duo.hinge.csv", in: directory)
+    let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv", in: directory)
     let result = try replay([plain, "--hinge", hinge] + Self.duo)
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output == Self.expected)
@@ -114,16 +121,21 @@ struct HingeReplayTests {
 
   @Test("--hinge replaces the trace's own column")
   func replaces() throws {
-    let shut = try Self.write("t,hinge\n0,0\n3,0\n", "shut.hinge.csv")
-    let result = try replay([try Self.write(Self.trace(), "duo.csv"), "--hinge", shut] + Self.duo)
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let shut = try Self.write("t,hinge\n0,0\n3,0\n", "shut.hinge.csv", in: directory)
+    let result = try replay(
+      [try Self.write(Self.trace(), "duo.csv", in: directory), "--hinge", shut] + Self.duo)
     #expect(result.status == 0)
     #expect(!result.output.contains("postureDidChange"))
   }
 
   @Test("--hinge with a lid switch's evemu recording: open is 180°, shut 0°")
   func lidSwitch() throws {
-    let lid = try Self.write(Self.lidRecording, "lid.evemu")
-    let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv")
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let lid = try Self.write(Self.lidRecording, "lid.evemu", in: directory)
+    let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv", in: directory)
     let result = try replay([plain, "--hinge", lid] + Self.duo)
     #expect(result.status == 0, "\(result.errors)")
     #expect(Self.postures(result.output) == Self.lidPostures)
@@ -131,7 +143,10 @@ struct HingeReplayTests {
 
   @Test("--from and --to apply to the hinge readings too")
   func window() throws {
-    let result = try replay([try Self.write(Self.trace(), "duo.csv"), "--to", "1.6"] + Self.duo)
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try replay(
+      [try Self.write(Self.trace(), "duo.csv", in: directory), "--to", "1.6"] + Self.duo)
     #expect(result.status == 0)
     #expect(Self.postures(result.output).count == 2)
     #expect(result.output.contains("1.500  (device)     postureDidChange {posture: open"))
@@ -140,8 +155,10 @@ struct HingeReplayTests {
 
   @Test("a bad --hinge trace is an error at its line, exit 65")
   func badHingeTrace() throws {
-    let hinge = try Self.write("t,hinge\n0,0\n1,500\n", "bad.hinge.csv")
-    let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv")
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let hinge = try Self.write("t,hinge\n0,0\n1,500\n", "bad.hinge.csv", in: directory)
+    let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv", in: directory)
     let result = try replay([plain, "--hinge", hinge] + Self.duo)
     #expect(result.status == 65)
     #expect(
@@ -151,7 +168,8 @@ struct HingeReplayTests {
   @Test("convert keeps the hinge: beside an evemu output as FILE.hinge.csv, in a CSV's column")
   func convert() throws {
     let directory = try Paths.temporaryDirectory()
-    let csv = try Self.write(Self.trace(), "duo.csv")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let csv = try Self.write(Self.trace(), "duo.csv", in: directory)
     let evemu = directory.appendingPathComponent("duo.evemu").path
     #expect(try orientsim(["convert", csv, "-o", evemu]).status == 0)
     let beside = evemu + ".hinge.csv"
@@ -178,7 +196,7 @@ struct HingeReplayTests {
         == "t,hinge\n1.5,180.0\n2.0,0.0\n")
 
     // A trace without hinge angles gets no file beside it.
-    let plain = try Self.write(Self.trace(hingeColumn: false), "plain.csv")
+    let plain = try Self.write(Self.trace(hingeColumn: false), "plain.csv", in: directory)
     let plainOut = directory.appendingPathComponent("plain.evemu").path
     #expect(try orientsim(["convert", plain, "-o", plainOut]).status == 0)
     #expect(!FileManager.default.fileExists(atPath: plainOut + ".hinge.csv"))
@@ -186,10 +204,12 @@ struct HingeReplayTests {
 
   @Test("the posture options replace the thresholds; out of order they are a usage error")
   func options() throws {
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     // A fold to 60°: below --fold-at 70 it folds, by default (45°) it does not.
     let trace = try Self.write(
       "t,x,y,z,hinge\n0,0,-1,0,0\n0.5,0,-1,0,\n1,-1,0,0,180\n2,-1,0,0,60\n3,0,-1,0,\n",
-      "fold60.csv")
+      "fold60.csv", in: directory)
     let folded = try replay([trace, "--fold-at", "70"] + Self.duo)
     #expect(folded.status == 0, "\(folded.errors)")
     #expect(folded.output.contains("2.000  (device)     postureDidChange {posture: folded"))
@@ -200,7 +220,7 @@ struct HingeReplayTests {
     // Options that contradict a scene's posture block: an error at the block's line.
     let scene = try Self.write(
       "profile: ios27\ndevice: iphone-duo\nposture: {foldAt: 30}\nroot: {id: main}\n",
-      "posture.yaml")
+      "posture.yaml", in: directory)
     let contradicted = try replay([trace, "--scene", scene, "--closed-at", "40"])
     #expect(contradicted.status == 65)
     #expect(contradicted.errors.contains("posture.yaml:3:10: hinge thresholds must satisfy"))
@@ -209,11 +229,14 @@ struct HingeReplayTests {
   @Test("--hinge - reads a hinge trace from a pipe, from its first line")
   func hingeFromPipe() throws {
     let binary = try #require(builtExecutable()).path
-    let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv")
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv", in: directory)
     // A long comment first: the format is told from a prefix that must not be lost.
     let comments = (0..<20).map { _ in "# " + String(repeating: "x", count: 60) }
     let hinge = try Self.write(
-      comments.joined(separator: "\n") + "\nt,hinge\n0,0\n1,120\n1.5,180\n2,0\n", "pad.hinge.csv")
+      comments.joined(separator: "\n") + "\nt,hinge\n0,0\n1,120\n1.5,180\n2,0\n", "pad.hinge.csv",
+      in: directory)
     let result = try spawn(
       "/bin/sh",
       [
@@ -230,14 +253,16 @@ struct HingeReplayTests {
 
   @Test("convert turns a lid switch's own recording into a t,hinge trace that replays")
   func convertLidSwitch() throws {
-    let lid = try Self.write(Self.lidRecording, "lid-own.evemu")
-    let csv = try Paths.temporaryDirectory().appendingPathComponent("lid.hinge.csv").path
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let lid = try Self.write(Self.lidRecording, "lid-own.evemu", in: directory)
+    let csv = directory.appendingPathComponent("lid.hinge.csv").path
     let converted = try orientsim(["convert", lid, "-o", csv])
     #expect(converted.status == 0, "\(converted.stderr)")
     #expect(
       try String(contentsOfFile: csv, encoding: .utf8)
         == "t,hinge\n1.000000,180.000000\n2.000000,0.000000\n")
-    let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv")
+    let plain = try Self.write(Self.trace(hingeColumn: false), "duo-plain.csv", in: directory)
     let result = try replay([plain, "--hinge", csv] + Self.duo)
     #expect(Self.postures(result.output) == Self.lidPostures)
   }

@@ -145,6 +145,7 @@ struct IIOCommandTests {
     }
     _ = Self.feed(node, IIOTestTree.scans(scans))
     let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let csv = directory.appendingPathComponent("iio.csv").path
     let command = try RecordCommand.parse([node, "-o", csv, "--iio-root", tree.root])
     let found = try IIODevice.resolve(node, paths: tree.paths)

@@ -70,6 +70,7 @@ struct IOCommandTests {
   @Test("convert cuts a window of whole frames and seeds the header with the state at its start")
   func window() throws {
     let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let input = try writeTrace(directory)
     let output = directory.appendingPathComponent("cut.evemu").path
     let result = try orientsim(["convert", input, "-o", output, "--from", "0.2", "--to", "0.5"])
@@ -85,6 +86,7 @@ struct IOCommandTests {
   @Test("convert --codes keeps the listed codes and SYN_REPORT, and drops the rest from the header")
   func codes() throws {
     let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let input = try writeTrace(directory)
     let output = directory.appendingPathComponent("abs.evemu").path
     let result = try orientsim(["convert", input, "-o", output, "--codes", "ABS_X,ABS_Y,ABS_Z"])
@@ -99,6 +101,7 @@ struct IOCommandTests {
   @Test("evemu → libinput record → CSV → evemu keeps the samples")
   func formats() throws {
     let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let input = try writeTrace(directory)
     let yaml = directory.appendingPathComponent("t.yml").path
     let csv = directory.appendingPathComponent("t.csv").path
@@ -136,6 +139,7 @@ struct IOCommandTests {
     ])
   func badData(text: String, status: Int32, message: String) throws {
     let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     try text.write(
       to: directory.appendingPathComponent("bad.evemu"), atomically: true, encoding: .utf8)
     let result = try orientsim(["convert", "bad.evemu", "-o", "out.evemu"], in: directory)
@@ -150,6 +154,7 @@ struct IOCommandTests {
     arguments: ["out.evemu", "out.yml", "out.csv"])
   func badLineLeavesNoOutput(output: String) throws {
     let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     var rows = ["t,x,y,z"] + (0..<20_000).map { "\(Double($0) / 100),0,-1,0" }
     rows.append("200.0,0,-1")
     try rows.joined(separator: "\n").write(
@@ -177,6 +182,7 @@ struct IOCommandTests {
       if: !FileManager.default.fileExists(atPath: "/dev/uinput"), "this machine has /dev/uinput"))
   func playWithoutUinput() throws {
     let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let input = try writeTrace(directory)
     let result = try orientsim(["play", input])
     #expect(result.status == 4)

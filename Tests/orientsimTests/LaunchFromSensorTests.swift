@@ -8,14 +8,15 @@ import Testing
 /// at the detector's first decision, into it, under the profile's launch rule.
 @Suite("launch from the sensor")
 struct LaunchFromSensorTests {
-  /// Two seconds held in landscapeLeft, then two in portrait, at 50 Hz (internal frame, g).
-  static func landscapeFirstTrace() throws -> String {
+  /// Two seconds held in landscapeLeft, then two in portrait, at 50 Hz (internal frame, g),
+  /// written to `directory`.
+  static func landscapeFirstTrace(in directory: URL) throws -> String {
     var text = "t,x,y,z\n"
     for index in 0..<200 {
       let t = Double(index) * 0.02
       text += index < 100 ? "\(t),-1,0,0\n" : "\(t),0,-1,0\n"
     }
-    let path = try Paths.temporaryDirectory().appendingPathComponent("landscape-first.csv").path
+    let path = directory.appendingPathComponent("landscape-first.csv").path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }
@@ -26,8 +27,10 @@ struct LaunchFromSensorTests {
 
   @Test("ios13: a trace that starts in landscape launches in landscape, with no rotation callbacks")
   func directLaunch() throws {
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try replay([
-      try Self.landscapeFirstTrace(), "--profile", "ios13", "--detector", "threshold",
+      try Self.landscapeFirstTrace(in: directory), "--profile", "ios13", "--detector", "threshold",
     ])
     #expect(result.status == 0, "\(result.errors)")
     let lines = Self.lines(result.output)
@@ -53,8 +56,10 @@ struct LaunchFromSensorTests {
 
   @Test("ios8: the same trace launches in portrait, its device orientation the sensor's")
   func portraitFirst() throws {
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try replay([
-      try Self.landscapeFirstTrace(), "--profile", "ios8", "--detector", "threshold",
+      try Self.landscapeFirstTrace(in: directory), "--profile", "ios8", "--detector", "threshold",
     ])
     #expect(result.status == 0, "\(result.errors)")
     let lines = Self.lines(result.output)
@@ -72,8 +77,10 @@ struct LaunchFromSensorTests {
 
   @Test("the android detector decides later: the launch waits for it")
   func launchWaitsForTheDecision() throws {
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try replay([
-      try Self.landscapeFirstTrace(), "--profile", "ios13", "--format", "jsonl",
+      try Self.landscapeFirstTrace(in: directory), "--profile", "ios13", "--format", "jsonl",
     ])
     #expect(result.status == 0, "\(result.errors)")
     let first = try #require(Self.lines(result.output).first)
@@ -90,6 +97,7 @@ struct LaunchFromSensorTests {
   @Test("a scene that fixes launch.deviceOrientation launches at 0 in it, whatever the trace says")
   func sceneWins() throws {
     let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let scene = directory.appendingPathComponent("fixed.yaml").path
     try """
     profile: ios13
@@ -97,7 +105,7 @@ struct LaunchFromSensorTests {
     root: {id: root}
     """.write(toFile: scene, atomically: true, encoding: .utf8)
     let result = try replay([
-      try Self.landscapeFirstTrace(), "--scene", scene, "--detector", "threshold",
+      try Self.landscapeFirstTrace(in: directory), "--scene", scene, "--detector", "threshold",
     ])
     #expect(result.status == 0, "\(result.errors)")
     let lines = Self.lines(result.output)

@@ -19,9 +19,9 @@ func replay(_ arguments: [String], progress: ProgressReporter? = nil) throws -> 
 extension Paths {
   static let traces = package.appendingPathComponent("Configs/traces")
   static let poses = package.appendingPathComponent("Configs/poses")
-  /// A CSV trace whose fourth line is bad, written to a temporary directory.
-  static func badTrace() throws -> String {
-    let url = try temporaryDirectory().appendingPathComponent("bad-line.csv")
+  /// A CSV trace whose fourth line is bad, written to `directory`.
+  static func badTrace(in directory: URL) throws -> String {
+    let url = directory.appendingPathComponent("bad-line.csv")
     try "t,x,y,z\n0.0,0,-1,0\n0.01,0,-1,0\n0.02,zz,-1,0\n".write(
       to: url, atomically: true, encoding: .utf8)
     return url.path
@@ -88,6 +88,7 @@ struct ReplayCommandTests {
   @Test("the CSV, evemu and libinput forms of one trace replay to the same transcript")
   func formatsAgree() throws {
     let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let evemu = directory.appendingPathComponent("tour.evemu").path
     let libinput = directory.appendingPathComponent("tour.yml").path
     let csv = Paths.traces.appendingPathComponent("tour.csv").path
@@ -105,6 +106,7 @@ struct ReplayCommandTests {
   @Test("synth → replay: after every hold the device orientation is the ground truth's")
   func roundTrip() throws {
     let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let trace = directory.appendingPathComponent("turns.csv").path
     let synth = try SynthCommand.parse(
       [Paths.poses.appendingPathComponent("turns.yaml").path, "-o", trace])
@@ -250,7 +252,9 @@ struct ReplayCommandTests {
 
   @Test("a bad line ends the replay with exit 65 and file:line:column")
   func badTrace() throws {
-    let path = try Paths.badTrace()
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = try Paths.badTrace(in: directory)
     let result = try replay([path])
     #expect(result.status == 65)
     #expect(result.errors.hasPrefix("orientsim: \(path):4:"), "\(result.errors)")
@@ -286,6 +290,7 @@ struct ReplayCommandTests {
     #expect(explained.output.contains(" because"), "the run itself explains")
     #expect(try replay(arguments + ["--explain", "--expect", golden]).status == 0)
     let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let recorded = directory.appendingPathComponent("recorded.txt").path
     #expect(try replay(arguments + ["--explain", "--expect", recorded, "--record"]).status == 0)
     #expect(
@@ -296,6 +301,7 @@ struct ReplayCommandTests {
   @Test("--expect: a transcript that differs is exit 1 with a diff")
   func mismatch() throws {
     let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let golden = directory.appendingPathComponent("golden.txt")
     try "  0.000  root         nothing like this\n".write(
       to: golden, atomically: true, encoding: .utf8)
@@ -324,8 +330,10 @@ struct ReplayCommandTests {
   func spawnedExitCodes() throws {
     guard let missing = try runExecutable(["replay", "/nonexistent.evemu"]) else { return }
     #expect(missing.status == 66)
+    let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let bad = try #require(
-      try runExecutable(["replay", try Paths.badTrace()]))
+      try runExecutable(["replay", try Paths.badTrace(in: directory)]))
     #expect(bad.status == 65)
     #expect(bad.errors.contains("bad-line.csv:4:"))
     let usage = try #require(try runExecutable(["replay", "x.csv", "--loop", "0"]))

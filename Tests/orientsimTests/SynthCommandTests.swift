@@ -140,28 +140,27 @@ struct SynthCommandTests {
       - {fold: 0.5}
     """
 
-  /// A scratch directory holding a pose script of `text` (by default ``foldScript``), and the
-  /// script's path.
-  private func foldScript(_ text: String = foldScript) throws -> (URL, String) {
-    let directory = try scratch()
+  /// A pose script of `text` (by default ``foldScript``) written to `directory`: its path.
+  private func foldScript(_ text: String = foldScript, in directory: URL) throws -> String {
     let script = directory.appendingPathComponent("p.yaml").path
     try text.write(toFile: script, atomically: true, encoding: .utf8)
-    return (directory, script)
+    return script
   }
 
-  /// ``foldScript`` synthesized into `name` in a scratch directory: the directory, the trace's
-  /// path and the lines the generator makes of the script.
-  private func synthesized(as name: String) throws -> (URL, String, SyntheticTrace) {
-    let (directory, script) = try foldScript()
+  /// ``foldScript`` synthesized into `name` in `directory`: the trace's path and the lines the
+  /// generator makes of the script.
+  private func synthesized(as name: String, in directory: URL) throws -> (String, SyntheticTrace) {
+    let script = try foldScript(in: directory)
     let output = directory.appendingPathComponent(name).path
     #expect(exitCode(["synth", script, "-o", output]) == 0)
-    return (directory, output, MotionGenerator.generate(try PoseScriptParser.read(path: script)))
+    return (output, MotionGenerator.generate(try PoseScriptParser.read(path: script)))
   }
 
   @Test("a script with a hinge step writes the CSV's fifth column on every line")
   func hingeColumn() throws {
-    let (directory, output, trace) = try synthesized(as: "t.csv")
+    let directory = try scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
+    let (output, trace) = try synthesized(as: "t.csv", in: directory)
     let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
     #expect(lines.first == "t,x,y,z,hinge")
     #expect(trace.hinge.count == 180 && lines.count == 181)
@@ -182,8 +181,9 @@ struct SynthCommandTests {
 
   @Test("beside an evemu trace goes FILE.hinge.csv, a t,hinge trace on the same clock")
   func hingeBesideEvemu() throws {
-    let (directory, output, trace) = try synthesized(as: "t.evemu")
+    let directory = try scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
+    let (output, trace) = try synthesized(as: "t.evemu", in: directory)
     let hinge = try String(contentsOfFile: output + ".hinge.csv", encoding: .utf8)
     #expect(
       hinge == "t,hinge\n" + trace.hinge.map { "\($0.time),\($0.angle)\n" }.joined())
@@ -198,9 +198,10 @@ struct SynthCommandTests {
 
   @Test("a script without a hinge step writes no hinge column and no hinge trace")
   func noHinge() throws {
-    let (directory, script) = try foldScript(
-      "hingeNoise: 1\nsteps:\n  - {hold: portrait, for: 0.2}\n")
+    let directory = try scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
+    let script = try foldScript(
+      "hingeNoise: 1\nsteps:\n  - {hold: portrait, for: 0.2}\n", in: directory)
     let csv = directory.appendingPathComponent("t.csv").path
     let evemu = directory.appendingPathComponent("t.evemu").path
     #expect(exitCode(["synth", script, "-o", csv]) == 0)
@@ -214,8 +215,9 @@ struct SynthCommandTests {
   @Test(
     "an evemu trace with a hinge needs a file, and a --truth that is its hinge trace is refused")
   func hingeRefusals() throws {
-    let (directory, script) = try foldScript()
+    let directory = try scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
+    let script = try foldScript(in: directory)
     let toStandardOutput = try #require(
       try runExecutable(["synth", script, "-o", "-", "--format", "evemu"]))
     #expect(toStandardOutput.status == 2)
@@ -228,11 +230,12 @@ struct SynthCommandTests {
 
   @Test("synth → replay: the bundled iphone-duo-fold trace unfolds the app, turns it, folds it")
   func foldReplays() throws {
-    let (directory, script) = try foldScript(
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = try foldScript(
       try String(
         contentsOf: Paths.package.appendingPathComponent("Configs/poses/iphone-duo-fold.yaml"),
-        encoding: .utf8))
-    defer { try? FileManager.default.removeItem(at: directory) }
+        encoding: .utf8), in: directory)
     let output = directory.appendingPathComponent("fold.csv").path
     #expect(exitCode(["synth", script, "-o", output]) == 0)
     // What synth writes is the bundled trace, byte for byte.

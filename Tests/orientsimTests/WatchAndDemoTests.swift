@@ -94,7 +94,8 @@ struct WatchViewTests {
     if: FileManager.default.isExecutableFile(atPath: "/usr/bin/umockdev-run")
       && builtExecutable() != nil, "umockdev-run or the built orientsim is missing"))
 struct WatchUmockdevTests {
-  /// Portrait for half a second, then landscapeLeft: 20 ms frames from a resolution-8192 device.
+  /// Portrait for half a second, then landscapeLeft: 20 ms frames from a resolution-8192 device,
+  /// in a fresh temporary directory that the caller removes.
   static func testbedDirectory() throws -> URL {
     let device = DeviceDescription.accelerometer(name: "Fake Accelerometer", values: (0, -8192, 0))
     var events: [InputEvent] = []
@@ -126,6 +127,7 @@ struct WatchUmockdevTests {
   @Test("into a pipe: plain lines, the turn and its rotation, a summary on stderr")
   func plainLines() throws {
     let directory = try Self.testbedDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let binary = try #require(builtExecutable()).path
     let result = try spawn(
       "/usr/bin/umockdev-run",
@@ -145,6 +147,7 @@ struct WatchUmockdevTests {
   @Test("--lock portrait: the engine's lock from launch refuses the turn; nothing rotates")
   func portraitLock() throws {
     let directory = try Self.testbedDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let binary = try #require(builtExecutable()).path
     let result = try spawn(
       "/usr/bin/umockdev-run",
@@ -170,6 +173,7 @@ struct WatchUmockdevTests {
   @Test("a scene event far in the future is waited for, not turned into an overflowing timeout")
   func farScheduledEvent() throws {
     let directory = try Self.testbedDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     try "root: {id: root}\nevents:\n  - at: 1e20\n    device: landscapeLeft\n".write(
       to: directory.appendingPathComponent("far.yaml"), atomically: true, encoding: .utf8)
     let binary = try #require(builtExecutable()).path
@@ -187,6 +191,7 @@ struct WatchUmockdevTests {
   @Test("--format jsonl --explain: one JSON object per line, decisions included")
   func jsonLines() throws {
     let directory = try Self.testbedDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let binary = try #require(builtExecutable()).path
     let result = try spawn(
       "/usr/bin/umockdev-run",
@@ -206,6 +211,7 @@ struct WatchUmockdevTests {
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
   func terminal() throws {
     let directory = try Self.testbedDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let binary = try #require(builtExecutable()).path
     let command =
       (["/usr/bin/umockdev-run"] + Self.umockdev + [binary, "watch", "--duration", "3"])
@@ -269,6 +275,7 @@ struct DemoCommandTests {
   @Test("the demo trace is what the bundled pose script makes")
   func traceMatchesPoses() throws {
     let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let csv = directory.appendingPathComponent("demo.csv").path
     let evemu = directory.appendingPathComponent("demo.evemu").path
     let synth = try SynthCommand.parse([
@@ -301,6 +308,7 @@ struct WatchPermissionTests {
   @Test("a node this user may not read is exit 77 with the group and udev-rule advice")
   func permissionDenied() throws {
     let directory = try Paths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
     let node = directory.appendingPathComponent("event9")
     _ = FileManager.default.createFile(
