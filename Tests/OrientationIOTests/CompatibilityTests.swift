@@ -47,6 +47,7 @@ struct CompatibilityTests {
   func libevemuReadsOurFiles() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("evemu-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
     try Self.program.write(
       to: directory.appendingPathComponent("check.c"), atomically: true, encoding: .utf8)
     let compiled = try run("/usr/bin/cc", ["-o", "check", "check.c", "-levemu"], in: directory)

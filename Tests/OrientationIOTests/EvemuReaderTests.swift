@@ -212,6 +212,7 @@ struct EvemuReaderTests {
     let events = try readAll(&first)
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("rt-\(UUID()).evemu")
       .path
+    defer { try? FileManager.default.removeItem(atPath: path) }
     var writer = try EvemuWriter(path: path)
     writer.writeHeader(first.device)
     for event in events { writer.write(event) }
@@ -230,6 +231,7 @@ struct EvemuReaderTests {
     }
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID()).evemu")
       .path
+    defer { try? FileManager.default.removeItem(atPath: path) }
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     var reader = try EvemuReader(path: path)
     let events = try readAll(&reader)

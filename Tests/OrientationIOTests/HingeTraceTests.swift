@@ -8,30 +8,38 @@ import Testing
 
 /// Every input of a trace text, in the order replay takes them.
 private func inputs(_ text: String, file: String = "t.csv") throws -> [TraceInput] {
-  let source = try TraceFormat.open(path: write(text, named: file), name: file)
-  var result: [TraceInput] = []
-  let converter = try SampleConverter(device: source.device, scale: 8192)
-  try TraceFormat.forEachInput(of: source, converter: converter) { input, _, _ in
-    result.append(input)
-    return true
+  try withFile(text, named: file) { path in
+    let source = try TraceFormat.open(path: path, name: file)
+    var result: [TraceInput] = []
+    let converter = try SampleConverter(device: source.device, scale: 8192)
+    try TraceFormat.forEachInput(of: source, converter: converter) { input, _, _ in
+      result.append(input)
+      return true
+    }
+    return result
   }
-  return result
 }
 
-private func write(_ text: String, named name: String) throws -> String {
+/// `body` run on the path of a file holding `text`, removed afterwards.
+private func withFile<T>(_ text: String, named name: String, _ body: (String) throws -> T) throws
+  -> T
+{
   // One directory per call: parameterized cases run in parallel.
   let directory = NSTemporaryDirectory() + "orientsim-hinge-\(getpid())-\(UUID().uuidString)"
   try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: directory) }
   let path = directory + "/" + name
   try text.write(toFile: path, atomically: true, encoding: .utf8)
-  return path
+  return try body(path)
 }
 
 private func hinges(_ text: String, file: String) throws -> [TraceHinge] {
-  let reader = try HingeTraceReader(path: write(text, named: file), name: file)
-  var result: [TraceHinge] = []
-  while let hinge = try reader.next() { result.append(hinge) }
-  return result
+  try withFile(text, named: file) { path in
+    let reader = try HingeTraceReader(path: path, name: file)
+    var result: [TraceHinge] = []
+    while let hinge = try reader.next() { result.append(hinge) }
+    return result
+  }
 }
 
 private func csvError(_ text: String) -> String? {

@@ -150,9 +150,10 @@ struct OutputTests {
 
   @Test("golden comparison: equal text has no diff, a change has a unified diff")
   func golden() throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("orientsim-golden-\(UInt64.random(in: 0...UInt64.max))/g.txt").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("orientsim-golden-\(UInt64.random(in: 0...UInt64.max))")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("g.txt").path
     try GoldenFile.write("a\nb\nc\n", to: path)
     #expect(try GoldenFile.diff("a\nb\nc\n", againstFileAt: path) == nil)
     #expect(

@@ -10,21 +10,21 @@ struct UmockdevDeviceTests {
   static let device = DeviceDescription.accelerometer(
     name: "Fake Accelerometer", fuzz: 16, mscTimestamp: true, values: (0, -8192, 0))
 
-  func runUnder(_ testbed: UmockdevTestbed, _ arguments: [String]) throws -> (RunResult, URL) {
-    let directory = try writeTestbed(testbed)
-    let result = try run(
+  /// Runs orientsim with `arguments` under umockdev, on the testbed written to `directory`.
+  func runUnder(_ arguments: [String], in directory: URL) throws -> RunResult {
+    try run(
       "/usr/bin/umockdev-run",
       [
         "-d", "accel.umockdev", "-i", "/dev/input/event0=accel.ioctl", "-e",
         "/dev/input/event0=accel.events", "--", orientsimBinary,
       ] + arguments, in: directory)
-    return (result, directory)
   }
 
   @Test("discovery lists the accelerometer with its axes, resolution and current values")
   func discovery() throws {
-    let (result, _) = try runUnder(
-      UmockdevTestbed(device: Self.device, events: []), ["devices", "--json"])
+    let directory = try writeTestbed(UmockdevTestbed(device: Self.device, events: []))
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try runUnder(["devices", "--json"], in: directory)
     #expect(result.status == 0)
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -43,8 +43,9 @@ struct UmockdevDeviceTests {
   @Test("devices explains each accelerometer's units: which scale entry matched and the figure")
   func devicesExplainsUnits() throws {
     let lis = DeviceDescription.accelerometer(name: "ST LIS3LV02DL Accelerometer", resolution: 0)
-    let testbed = UmockdevTestbed(device: lis, events: [])
-    let (text, directory) = try runUnder(testbed, ["devices"])
+    let directory = try writeTestbed(UmockdevTestbed(device: lis, events: []))
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let text = try runUnder(["devices"], in: directory)
     #expect(text.status == 0, "\(text.stderr)")
     #expect(
       text.stdout.contains(
@@ -52,13 +53,13 @@ struct UmockdevDeviceTests {
           + "Accelerometer' contains 'LIS3LV02DL' of scale entry 'lis3lv02d' (built-in): 1000 "
           + "units per g, inferred from the driver's range, not documented\n"), "\(text.stdout)")
 
-    let (option, _) = try runUnder(testbed, ["devices", "--scale", "500"])
+    let option = try runUnder(["devices", "--scale", "500"], in: directory)
     #expect(option.stdout.contains("\n  units: 500 per g from --scale: --scale 500 units per g"))
 
     let user = directory.appendingPathComponent("mine.json").path
     try #"{"scales": [{"driver": "lis-measured", "nameContains": "lis3lv02dl", "unitsPerG": 980}]}"#
       .write(toFile: user, atomically: true, encoding: .utf8)
-    let (json, _) = try runUnder(testbed, ["devices", "--json", "--frames", user])
+    let json = try runUnder(["devices", "--json", "--frames", user], in: directory)
     #expect(json.status == 0, "\(json.stderr)")
     let objects = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
@@ -71,7 +72,7 @@ struct UmockdevDeviceTests {
 
     try #"{"scales": [{"driver": "lis-measured", "nameContains": "lis3lv02dl", "unitsPerG": -1}]}"#
       .write(toFile: user, atomically: true, encoding: .utf8)
-    let (bad, _) = try runUnder(testbed, ["devices", "--frames", user])
+    let bad = try runUnder(["devices", "--frames", user], in: directory)
     #expect(bad.status == 65)
     #expect(
       bad.stderr.contains(
@@ -83,9 +84,9 @@ struct UmockdevDeviceTests {
   func recordFrames() throws {
     let played = accelerometerFrames(
       [(0, -8192, 0), (8192, 0, 0), (0, 0, -8192), (-8192, 0, 0), (0, 8192, 0)], msc: true)
-    let (result, directory) = try runUnder(
-      UmockdevTestbed(device: Self.device, events: played),
-      ["record", "-o", "out.evemu", "--duration", "0.5"])
+    let directory = try writeTestbed(UmockdevTestbed(device: Self.device, events: played))
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try runUnder(["record", "-o", "out.evemu", "--duration", "0.5"], in: directory)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("recorded 5 frames (25 events)"))
     var reader = try EvemuReader(path: directory.appendingPathComponent("out.evemu").path)
@@ -121,9 +122,9 @@ struct UmockdevDeviceTests {
       abs(800, 400), syn(800),
       abs(900, 500), syn(900),
     ]
-    let (result, directory) = try runUnder(
-      UmockdevTestbed(device: Self.device, events: events),
-      ["record", "-o", "out.evemu", "--duration", "1.5"])
+    let directory = try writeTestbed(UmockdevTestbed(device: Self.device, events: events))
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try runUnder(["record", "-o", "out.evemu", "--duration", "1.5"], in: directory)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("1 SYN_DROPPED"))
     var reader = try EvemuReader(path: directory.appendingPathComponent("out.evemu").path)
@@ -135,9 +136,10 @@ struct UmockdevDeviceTests {
 
   @Test("the end of the event script leaves the reader idle in poll until the duration ends")
   func endOfEvents() throws {
-    let (result, directory) = try runUnder(
-      UmockdevTestbed(device: Self.device, events: accelerometerFrames([(1, 2, 3)])),
-      ["record", "-o", "out.evemu", "--duration", "0.3"])
+    let directory = try writeTestbed(
+      UmockdevTestbed(device: Self.device, events: accelerometerFrames([(1, 2, 3)])))
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try runUnder(["record", "-o", "out.evemu", "--duration", "0.3"], in: directory)
     #expect(result.status == 0)
     #expect(result.stderr.contains("done: recorded 1 frames (4 events)"))
     var reader = try EvemuReader(path: directory.appendingPathComponent("out.evemu").path)
@@ -146,9 +148,10 @@ struct UmockdevDeviceTests {
 
   @Test("record with no device picks the only accelerometer")
   func recordPicksAccelerometer() throws {
-    let (result, _) = try runUnder(
-      UmockdevTestbed(device: Self.device, events: accelerometerFrames([(1, 2, 3)])),
-      ["record", "-o", "-", "--duration", "0.2"])
+    let directory = try writeTestbed(
+      UmockdevTestbed(device: Self.device, events: accelerometerFrames([(1, 2, 3)])))
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try runUnder(["record", "-o", "-", "--duration", "0.2"], in: directory)
     #expect(result.status == 0)
     #expect(result.stdout.contains("N: Fake Accelerometer"))
     #expect(result.stdout.contains("E: 0.000001 0003 0000 0001"))
@@ -160,6 +163,7 @@ struct UmockdevDeviceTests {
   func signalDuringRecord(signal: String) throws {
     let directory = try writeTestbed(
       UmockdevTestbed(device: Self.device, events: accelerometerFrames([(1, 2, 3), (4, 5, 6)])))
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try run(
       "/usr/bin/umockdev-run",
       [
@@ -181,6 +185,7 @@ struct UmockdevDeviceTests {
       "needs root and setpriv to run the binary as an unprivileged user"))
   func permissionDenied() throws {
     let directory = try writeTestbed(UmockdevTestbed(device: Self.device, events: []))
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try run(
       "/usr/bin/umockdev-run",
       [
@@ -202,12 +207,13 @@ struct UmockdevDeviceTests {
     for code in [AxisCode.x, .y, .z] {
       pad.axes[code] = AxisInfo(code: code, value: 128, minimum: 0, maximum: 255)
     }
-    let testbed = UmockdevTestbed(device: pad, events: [])
-    let (accelerometers, _) = try runUnder(testbed, ["devices"])
+    let directory = try writeTestbed(UmockdevTestbed(device: pad, events: []))
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let accelerometers = try runUnder(["devices"], in: directory)
     #expect(accelerometers.status == 0)
     #expect(accelerometers.stdout.isEmpty)
     #expect(accelerometers.stderr.contains("no evdev accelerometers"))
-    let (all, _) = try runUnder(testbed, ["devices", "--all"])
+    let all = try runUnder(["devices", "--all"], in: directory)
     #expect(
       all.stdout == """
         /dev/input/event0: "Fake Pad" bus 0003 vendor 054c product 0ce6
@@ -227,6 +233,7 @@ struct UmockdevDeviceTests {
     let played = accelerometerFrames(
       [(0, -8192, 0), (8192, 0, 0), (0, 0, -8192)], interval: 100_000, msc: true)
     let directory = try writeTestbed(UmockdevTestbed(device: Self.device, events: played))
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try run(
       "/usr/bin/umockdev-run",
       [

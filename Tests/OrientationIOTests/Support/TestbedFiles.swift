@@ -2,7 +2,7 @@ import Foundation
 import OrientationTestbed
 import OrientationTraces
 
-/// Writes a testbed's three files into a fresh temporary directory.
+/// Writes a testbed's three files into a fresh temporary directory, which the caller removes.
 func writeTestbed(_ testbed: UmockdevTestbed, name: String = "accel") throws -> URL {
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("orientsim-umockdev-\(UUID().uuidString)")
