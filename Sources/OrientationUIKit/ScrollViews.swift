@@ -161,20 +161,85 @@ open class UICollectionViewLayoutAttributes {
   public required init(forCellWith indexPath: IndexPath) { self.indexPath = indexPath }
 }
 
-/// `UICollectionViewLayout`: `invalidateLayout()` counts the invalidations
-/// (``invalidationCount``); no layout is computed and no attributes are asked for.
+/// `UICollectionViewLayoutInvalidationContext`: what an invalidation covers. Its settings are
+/// stored and read back; nothing is re-laid out (no layout is computed).
+@preconcurrency @MainActor
+open class UICollectionViewLayoutInvalidationContext {
+  var everything = false
+  private var items: [IndexPath] = []
+
+  public required init() {}
+
+  /// Whether the whole layout is invalid: `true` for the context of `invalidateLayout()`.
+  open var invalidateEverything: Bool { everything }
+  /// Whether the data source's counts changed: always `false` (the face's data changes do not
+  /// invalidate the layout).
+  open var invalidateDataSourceCounts: Bool { false }
+  /// The items marked invalid with ``invalidateItems(at:)``, `nil` when none were.
+  open var invalidatedItemIndexPaths: [IndexPath]? { items.isEmpty ? nil : items }
+  /// Marks items invalid (stored).
+  open func invalidateItems(at indexPaths: [IndexPath]) { items += indexPaths }
+  /// An adjustment to the content offset, stored.
+  open var contentOffsetAdjustment: CGPoint = .zero
+  /// An adjustment to the content size, stored.
+  open var contentSizeAdjustment: CGSize = .zero
+}
+
+/// `UICollectionViewFlowLayoutInvalidationContext`: a flow layout's invalidation, whose two
+/// switches are stored (both `true` by default, as in UIKit).
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext
+{
+  /// Whether the sizes the delegate gives must be asked again, stored.
+  open var invalidateFlowLayoutDelegateMetrics = true
+  /// Whether the layout's attributes must be computed again, stored.
+  open var invalidateFlowLayoutAttributes = true
+
+  public required init() { super.init() }
+}
+
+/// `UICollectionViewLayout`: invalidations are counted (``invalidationCount``) as UIKit makes
+/// them — `invalidateLayout()` and a bounds change go through
+/// ``invalidateLayout(with:)``, a bounds change with the context of
+/// ``invalidationContext(forBoundsChange:)``; no layout is computed and no attributes are asked
+/// for.
 @preconcurrency @MainActor
 open class UICollectionViewLayout {
   /// The collection view using this layout.
   public internal(set) weak var collectionView: UICollectionView?
-  /// How many times ``invalidateLayout()`` ran (orientsim's, for tests).
+  /// How many times ``invalidateLayout(with:)`` ran (orientsim's, for tests).
   public private(set) var invalidationCount = 0
 
   public init() {}
   public required init?(coder: NSCoder) { return nil }
 
-  /// Marks the layout invalid.
-  open func invalidateLayout() { invalidationCount += 1 }
+  /// The class of the contexts this layout makes (`UICollectionViewLayoutInvalidationContext`).
+  open class var invalidationContextClass: AnyClass {
+    UICollectionViewLayoutInvalidationContext.self
+  }
+  /// Marks the whole layout invalid: ``invalidateLayout(with:)`` with a new context of
+  /// ``invalidationContextClass`` whose `invalidateEverything` is `true`.
+  open func invalidateLayout() {
+    let context = makeInvalidationContext()
+    context.everything = true
+    invalidateLayout(with: context)
+  }
+  /// Marks what `context` covers invalid (counted in ``invalidationCount``); an override calls
+  /// `super`, as in UIKit.
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    invalidationCount += 1
+  }
+  /// The context a bounds change invalidates with, after
+  /// ``shouldInvalidateLayout(forBoundsChange:)`` answered `true`: a new context of
+  /// ``invalidationContextClass``.
+  open func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  { makeInvalidationContext() }
+
+  private func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+    return (type ?? UICollectionViewLayoutInvalidationContext.self).init()
+  }
   /// Called before a layout pass (never: no layout is computed).
   open func prepare() {}
   /// The attributes in `rect` (default none).
@@ -216,6 +281,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public override init() { super.init() }
   public required init?(coder: NSCoder) { return nil }
 
+  /// A flow layout's contexts are `UICollectionViewFlowLayoutInvalidationContext`s.
+  open override class var invalidationContextClass: AnyClass {
+    UICollectionViewFlowLayoutInvalidationContext.self
+  }
   /// A flow layout re-lays out when the collection view's size changes (UIKit's: `true` when
   /// the bounds' size differs).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -306,7 +375,8 @@ extension UICollectionViewDelegateFlowLayout {
 /// cell gets `prepareForReuse()`), counts from the data source, selection and its layout are
 /// modelled; cells are not placed or displayed, so `visibleCells` holds the cells dequeued since
 /// the last `reloadData()`. When its bounds' size changes it asks its layout
-/// `shouldInvalidateLayout(forBoundsChange:)`, and invalidates it on `true`.
+/// `shouldInvalidateLayout(forBoundsChange:)`, and on `true` invalidates it with the layout's
+/// `invalidationContext(forBoundsChange:)`.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// `UICollectionView.ScrollDirection`.
@@ -350,17 +420,20 @@ open class UICollectionView: UIScrollView {
   public required init?(coder: NSCoder) { return nil }
 
   /// The bounds. Read after a size change, they first ask the layout
-  /// `shouldInvalidateLayout(forBoundsChange:)` (which sees the old bounds as the collection
-  /// view's) and invalidate it on `true`.
+  /// `shouldInvalidateLayout(forBoundsChange:)` (which, as
+  /// `invalidationContext(forBoundsChange:)`, sees the old bounds as the collection view's) and
+  /// on `true` invalidate it with `invalidateLayout(with:)`.
   open override var bounds: CGRect {
     get {
       let bounds = super.bounds
       if let askingLayout { return CGRect(origin: bounds.origin, size: askingLayout) }
       if let previous = layoutSize, previous != bounds.size {
         askingLayout = previous
-        let invalidates = collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds)
+        let layout = collectionViewLayout
+        let invalidates = layout.shouldInvalidateLayout(forBoundsChange: bounds)
+        let context = invalidates ? layout.invalidationContext(forBoundsChange: bounds) : nil
         askingLayout = nil
-        if invalidates { collectionViewLayout.invalidateLayout() }
+        if let context { layout.invalidateLayout(with: context) }
       }
       layoutSize = bounds.size
       return bounds
