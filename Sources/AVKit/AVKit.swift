@@ -29,4 +29,7 @@ open class AVPlayerViewController: UIViewController {
   open var allowsPictureInPicturePlayback = true
   /// The delegate, never called.
   open weak var delegate: (any AVPlayerViewControllerDelegate)?
+  /// Where the video image is in the view: always `.zero`, as AVKit reports before a video is
+  /// shown (nothing plays here).
+  open var videoBounds: CGRect { .zero }
 }

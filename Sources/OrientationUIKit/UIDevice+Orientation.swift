@@ -47,6 +47,13 @@ extension UIDevice {
     }
   }
 
+  /// Key-value coding's key-path setter: a key path of one key is that key, so
+  /// `setValue(_:forKeyPath: "orientation")` is ``setValue(_:forKey:)`` with everything said
+  /// there; a longer key path names no key of `UIDevice` and records `setValueIgnored`.
+  public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    setValue(value, forKey: keyPath)
+  }
+
   /// The device orientation whose raw value `value` is, if any.
   private static func deviceOrientation(_ value: Any?) -> UIDeviceOrientation? {
     let raw: Int?
