@@ -104,6 +104,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
   public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
   public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
   public static let systemBackground = UIColor.white
   public static let secondarySystemBackground = UIColor(
     red: 0.949, green: 0.949, blue: 0.969, alpha: 1)

@@ -142,6 +142,8 @@ open class UIView: UITraitEnvironment {
   open var isUserInteractionEnabled = true
   /// Stored; no touch arrives.
   open var isMultipleTouchEnabled = false
+  /// Stored; no touch arrives.
+  open var isExclusiveTouch = false
   /// Stored, and found by ``viewWithTag(_:)``.
   open var tag = 0
   /// Stored; nothing is drawn.
@@ -249,8 +251,18 @@ open class UIView: UITraitEnvironment {
 /// `UIWindow`: the window of a ``UIWindowScene`` from a ``UIKitHarness``.
 /// `makeKeyAndVisible()` launches the app with the window's root view controller.
 open class UIWindow: UIView {
-  /// The scene the window belongs to.
-  public private(set) weak var windowScene: UIWindowScene?
+  /// The scene the window belongs to. Setting it moves the window to that scene, as in UIKit: a
+  /// window that is not shown joins it for `makeKeyAndVisible()` (the harness shows one window,
+  /// so showing a second one is reported as `NotModelled`). The shown window cannot leave its
+  /// scene: the harness reports that as `NotModelled` too.
+  open weak var windowScene: UIWindowScene? {
+    didSet {
+      guard let harness = oldValue?.harness, harness.window === self, windowScene !== oldValue
+      else { return }
+      harness.keep(
+        OrientationError(name: "NotModelled", reason: "the shown window cannot change its scene"))
+    }
+  }
 
   /// `UIWindow.Level`: where a window sits among others.
   public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
