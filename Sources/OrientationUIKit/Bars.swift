@@ -213,3 +213,34 @@ open class UIStoryboardSegue {
   /// Nothing is performed.
   open func perform() {}
 }
+
+/// `UIStoryboard`: storyboards are not read. Creating one stores its name; asking it for a view
+/// controller reports `NotModelled` to the harness whose app code runs (else the one made last),
+/// so that an app whose window comes from a storyboard fails loudly: build the view controllers
+/// in code.
+@preconcurrency @MainActor
+open class UIStoryboard {
+  /// The storyboard's name, stored.
+  public let name: String
+  /// A storyboard named `name`; nothing is read from `storyboardBundleOrNil`.
+  public init(name: String, bundle storyboardBundleOrNil: Bundle?) { self.name = name }
+
+  /// Reports `NotModelled` and returns `nil`: there is no storyboard to read the initial view
+  /// controller from.
+  open func instantiateInitialViewController() -> UIViewController? {
+    notRead("instantiateInitialViewController()")
+    return nil
+  }
+  /// Reports `NotModelled` and returns an empty `UIViewController` (UIKit's returns the scene's
+  /// view controller, or raises an exception when the storyboard has none).
+  open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+    notRead("instantiateViewController(withIdentifier: \"\(identifier)\")")
+    return UIViewController()
+  }
+
+  private func notRead(_ call: String) {
+    UIKitHarness.currentOrLatest?.keep(
+      OrientationError(
+        name: "NotModelled", reason: "\(call) of storyboard \"\(name)\": storyboards are not read"))
+  }
+}
