@@ -28,6 +28,10 @@ let package = Package(
     // `import Combine` on Linux: OpenCombine under Combine's name, its main-queue hops on the
     // face's main queue; depend on it with `condition: .when(platforms: [.linux])` too.
     .library(name: "Combine", targets: ["Combine"]),
+    // `import SwiftUI` on Linux, for the UIKit files of an app that also uses SwiftUI: hosting
+    // controllers, representables, an `App` with its delegate adaptor; depend on it with
+    // `condition: .when(platforms: [.linux])` too.
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -140,6 +144,14 @@ let package = Package(
       dependencies: ["AVFoundation"],
       swiftSettings: strict
     ),
+    // SwiftUI's hosting surface over the face; re-exports UIKit, Combine and Observation.
+    .target(
+      name: "SwiftUI",
+      dependencies: [
+        "OrientationCore", "UIKit", .target(name: "Combine", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: strict
+    ),
     // Swift Testing's cross-import overlay for UIKit, which the Linux toolchain does not ship: a
     // test file importing both `Testing` and `UIKit` needs a module of this name (empty here).
     .target(
@@ -208,6 +220,12 @@ let package = Package(
         .target(name: "Combine", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict + [.define("ORIENTSIM_PATTERNS_IMPORT_ORIENTATIONUIKIT")]
+    ),
+    // App code that also uses SwiftUI: hosting controllers, representables, `App`.
+    .testTarget(
+      name: "SwiftUIPatternsTests",
+      dependencies: [.target(name: "SwiftUI", condition: .when(platforms: [.linux, .macOS]))],
+      swiftSettings: strict
     ),
     // App code still in the Swift 5 language mode: plain helpers call the face's main-actor
     // types as they call UIKit's (`@preconcurrency`), without errors or warnings.

@@ -1,0 +1,261 @@
+import Foundation
+
+// SwiftUI's data flow, as values: each wrapper holds its value and reads it back. No view is
+// rebuilt when a value changes (nothing is drawn), so a change reaches app code only through
+// the app's own reads.
+
+/// A reference holding a value, shared by a ``State`` and its bindings.
+final class StateBox<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// SwiftUI's `State`: the value, held and read back.
+@propertyWrapper
+public struct State<Value> {
+  let box: StateBox<Value>
+  public init(wrappedValue value: Value) { box = StateBox(value) }
+  public init(initialValue value: Value) { self.init(wrappedValue: value) }
+  public var wrappedValue: Value {
+    get { box.value }
+    nonmutating set { box.value = newValue }
+  }
+  /// A binding to the value.
+  public var projectedValue: Binding<Value> {
+    let box = self.box
+    return Binding(get: { box.value }, set: { box.value = $0 })
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  public init() { self.init(wrappedValue: nil) }
+}
+
+/// SwiftUI's `Binding`: a value read and written through closures.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+  let get: () -> Value
+  let set: (Value) -> Void
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    self.get = get
+    self.set = set
+  }
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+  /// A binding that always reads `value` and ignores writes.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
+  public var wrappedValue: Value {
+    get { get() }
+    nonmutating set { set(newValue) }
+  }
+  public var projectedValue: Binding<Value> { self }
+  /// A binding to a property of the value.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  {
+    Binding<Subject>(
+      get: { self.get()[keyPath: keyPath] },
+      set: { newValue in
+        var value = self.get()
+        value[keyPath: keyPath] = newValue
+        self.set(value)
+      })
+  }
+}
+
+/// SwiftUI's `StateObject`: the object, made once from its autoclosure when first read.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject> {
+  let box: StateBox<ObjectType?>
+  let make: () -> ObjectType
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    box = StateBox(nil)
+    make = thunk
+  }
+  public var wrappedValue: ObjectType {
+    if let object = box.value { return object }
+    let object = make()
+    box.value = object
+    return object
+  }
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject(wrappedValue: wrappedValue).projectedValue
+  }
+}
+
+/// SwiftUI's `ObservedObject`: the object, held.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject> {
+  public var wrappedValue: ObjectType
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+  public init(initialValue: ObjectType) { self.init(wrappedValue: initialValue) }
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+  /// Bindings to the object's properties.
+  @dynamicMemberLookup
+  public struct Wrapper {
+    let object: ObjectType
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+      -> Binding<Subject>
+    {
+      let object = self.object
+      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+  }
+}
+
+/// SwiftUI's `EnvironmentObject`: the object given by an ancestor's `environmentObject(_:)`.
+/// Environment objects are not passed down here: reading one stops the program with that
+/// reason, as SwiftUI stops when no ancestor gave one.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject> {
+  public init() {}
+  public var wrappedValue: ObjectType {
+    fatalError(
+      "@EnvironmentObject \(ObjectType.self): environment objects are not passed down by orientsim's SwiftUI"
+    )
+  }
+}
+
+extension View {
+  /// Stored, not passed down: see ``EnvironmentObject``.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    stored("environmentObject")
+  }
+  /// Stored, not passed down: every ``Environment`` reads the default values.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  { stored("environment") }
+}
+
+/// SwiftUI's `EnvironmentKey`.
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// SwiftUI's `EnvironmentValues`: the defaults, with the size classes of the hosting
+/// controller that is building its tree (nothing else is passed down the tree).
+public struct EnvironmentValues: @unchecked Sendable {
+  var values: [ObjectIdentifier: Any] = [:]
+  public init() {}
+  /// The values of the tree a hosting controller is building now, if one is.
+  @TaskLocal static var building: EnvironmentValues?
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+  /// The hosting controller's horizontal size class while it builds its tree, else `nil`.
+  public var horizontalSizeClass: UserInterfaceSizeClass? = nil
+  /// The hosting controller's vertical size class while it builds its tree, else `nil`.
+  public var verticalSizeClass: UserInterfaceSizeClass? = nil
+  public var colorScheme: ColorScheme = .light
+  /// `.active`: the default.
+  public var scenePhase: ScenePhase = .active
+  /// Does nothing: no presentation is modelled from SwiftUI.
+  public var dismiss: DismissAction { DismissAction() }
+  public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode()) }
+}
+
+/// SwiftUI's `DismissAction`: calling it does nothing.
+public struct DismissAction {
+  public func callAsFunction() {}
+}
+
+/// SwiftUI's `PresentationMode`: never presented.
+public struct PresentationMode {
+  public var isPresented: Bool { false }
+  public mutating func dismiss() {}
+}
+
+/// SwiftUI's `Environment`: the value of its key path in ``EnvironmentValues`` — the size
+/// classes of the hosting controller building the tree, else the defaults.
+@propertyWrapper
+public struct Environment<Value> {
+  let read: () -> Value
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    read = { (EnvironmentValues.building ?? EnvironmentValues())[keyPath: keyPath] }
+  }
+  public var wrappedValue: Value { read() }
+}
+
+/// SwiftUI's `PreferenceKey`.
+public protocol PreferenceKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+  static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+extension View {
+  /// Stored, never reduced.
+  public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    stored("preference")
+  }
+  /// Stored, never run.
+  public func onPreferenceChange<K: PreferenceKey>(
+    _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+  ) -> some View where K.Value: Equatable { stored("onPreferenceChange") }
+}
+
+/// SwiftUI's `AppStorage`: the value in `UserDefaults` under its key, read and written there.
+@propertyWrapper
+public struct AppStorage<Value> {
+  let read: () -> Value
+  let write: (Value) -> Void
+  public var wrappedValue: Value {
+    get { read() }
+    nonmutating set { write(newValue) }
+  }
+  public var projectedValue: Binding<Value> { Binding(get: read, set: write) }
+}
+
+extension AppStorage {
+  init(default value: Value, key: String, store: UserDefaults?) {
+    nonisolated(unsafe) let defaults = store ?? .standard
+    read = { defaults.object(forKey: key) as? Value ?? value }
+    write = { defaults.set($0, forKey: key) }
+  }
+}
+
+extension AppStorage where Value == Bool {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    self.init(default: wrappedValue, key: key, store: store)
+  }
+}
+
+extension AppStorage where Value == Int {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    self.init(default: wrappedValue, key: key, store: store)
+  }
+}
+
+extension AppStorage where Value == Double {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    self.init(default: wrappedValue, key: key, store: store)
+  }
+}
+
+extension AppStorage where Value == String {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    self.init(default: wrappedValue, key: key, store: store)
+  }
+}
+
+extension AppStorage where Value: RawRepresentable, Value.RawValue == Int {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    nonisolated(unsafe) let defaults = store ?? .standard
+    read = { (defaults.object(forKey: key) as? Int).flatMap(Value.init(rawValue:)) ?? wrappedValue }
+    write = { defaults.set($0.rawValue, forKey: key) }
+  }
+}
+
+extension AppStorage where Value: RawRepresentable, Value.RawValue == String {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    nonisolated(unsafe) let defaults = store ?? .standard
+    read = {
+      (defaults.object(forKey: key) as? String).flatMap(Value.init(rawValue:)) ?? wrappedValue
+    }
+    write = { defaults.set($0.rawValue, forKey: key) }
+  }
+}
