@@ -5,8 +5,9 @@ import Foundation
 /// overrides `supportedInterfaceOrientations`, `prefersStatusBarHidden` or `shouldAutorotate`
 /// behaves as SPEC §3 and §5 say.
 ///
-/// Its root view is built once each time the controller appears: in `viewWillAppear(_:)`, after
-/// UIKit's part, the tree of ``rootView`` is walked (an app's views through their `body`, with
+/// Its root view is built once each time the controller appears: at the first
+/// `viewDidLayoutSubviews()` after `viewWillAppear(_:)` (or in `viewDidAppear(_:)` if no layout
+/// came between), after UIKit's part, the tree of ``rootView`` is walked (an app's views through their `body`, with
 /// `GeometryReader` given the view's size and `@Environment` the controller's size classes),
 /// the tree's `onReceive` publishers are subscribed, and its `onAppear` actions run, innermost
 /// first. In `viewDidDisappear(_:)` its `onDisappear` actions run and the subscriptions end.
@@ -23,6 +24,8 @@ open class UIHostingController<Content: View>: UIViewController {
   public var safeAreaRegions: SafeAreaRegions = .all
   private var subscriptions: [AnyCancellable] = []
   private var disappearActions: [@MainActor () -> Void] = []
+  /// Whether the controller is appearing and its tree is not built yet.
+  private var buildPending = false
 
   /// A controller showing `rootView`.
   public init(rootView: Content) {
@@ -45,7 +48,17 @@ open class UIHostingController<Content: View>: UIViewController {
 
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    buildRootView()
+    buildPending = true
+  }
+
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    if buildPending { buildRootView() }
+  }
+
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    if buildPending { buildRootView() }
   }
 
   open override func viewDidDisappear(_ animated: Bool) {
@@ -58,11 +71,12 @@ open class UIHostingController<Content: View>: UIViewController {
 
   /// Walks the root view's tree once, subscribes its publishers and runs its `onAppear` actions.
   private func buildRootView() {
-    var walker = ViewWalker(size: view.bounds.size)
+    buildPending = false
     var environment = EnvironmentValues()
     environment.horizontalSizeClass = UserInterfaceSizeClass(traitCollection.horizontalSizeClass)
     environment.verticalSizeClass = UserInterfaceSizeClass(traitCollection.verticalSizeClass)
-    EnvironmentValues.$building.withValue(environment) { walker.walk(rootView) }
+    var walker = ViewWalker(size: view.bounds.size, environment: environment)
+    walker.walk(rootView)
     subscriptions = walker.subscriptions.map { $0() }
     disappearActions = walker.disappear
     for action in walker.appear { action() }

@@ -136,19 +136,17 @@ public protocol EnvironmentKey {
 }
 
 /// SwiftUI's `EnvironmentValues`: the defaults, with the size classes of the hosting
-/// controller that is building its tree (nothing else is passed down the tree).
-public struct EnvironmentValues: @unchecked Sendable {
+/// controller that built the tree (nothing else is passed down the tree).
+public struct EnvironmentValues {
   var values: [ObjectIdentifier: Any] = [:]
   public init() {}
-  /// The values of the tree a hosting controller is building now, if one is.
-  @TaskLocal static var building: EnvironmentValues?
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
     set { values[ObjectIdentifier(key)] = newValue }
   }
-  /// The hosting controller's horizontal size class while it builds its tree, else `nil`.
+  /// The size class of the hosting controller that built the tree, else `nil`.
   public var horizontalSizeClass: UserInterfaceSizeClass? = nil
-  /// The hosting controller's vertical size class while it builds its tree, else `nil`.
+  /// The size class of the hosting controller that built the tree, else `nil`.
   public var verticalSizeClass: UserInterfaceSizeClass? = nil
   public var colorScheme: ColorScheme = .light
   /// `.active`: the default.
@@ -169,15 +167,21 @@ public struct PresentationMode {
   public mutating func dismiss() {}
 }
 
-/// SwiftUI's `Environment`: the value of its key path in ``EnvironmentValues`` — the size
-/// classes of the hosting controller building the tree, else the defaults.
+/// An ``Environment`` that a hosting controller's build gives its values.
+protocol EnvironmentReading {
+  func bind(_ environment: EnvironmentValues)
+}
+
+/// SwiftUI's `Environment`: the value of its key path in the ``EnvironmentValues`` of the
+/// hosting controller that last built a tree holding the view (its size classes; defaults
+/// otherwise), as it was at that build; before any build, the defaults.
 @propertyWrapper
-public struct Environment<Value> {
-  let read: () -> Value
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-    read = { (EnvironmentValues.building ?? EnvironmentValues())[keyPath: keyPath] }
-  }
-  public var wrappedValue: Value { read() }
+public struct Environment<Value>: EnvironmentReading {
+  let keyPath: KeyPath<EnvironmentValues, Value>
+  let box = StateBox<EnvironmentValues?>(nil)
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public var wrappedValue: Value { (box.value ?? EnvironmentValues())[keyPath: keyPath] }
+  func bind(_ environment: EnvironmentValues) { box.value = environment }
 }
 
 /// SwiftUI's `PreferenceKey`.

@@ -45,7 +45,13 @@ struct ViewWalker {
   /// The deepest tree walked.
   static let limit = 512
 
-  init(size: CGSize) { self.size = size }
+  /// What `@Environment` reads in the tree.
+  let environment: EnvironmentValues
+
+  init(size: CGSize, environment: EnvironmentValues) {
+    self.size = size
+    self.environment = environment
+  }
 
   /// Walks `view`: a built-in view walks its own children; an app's view walks its `body`.
   mutating func walk<V: View>(_ view: V) {
@@ -55,6 +61,9 @@ struct ViewWalker {
     if let primitive = view as? any PrimitiveView {
       primitive.walk(&self)
     } else if V.Body.self != Never.self {
+      for child in Mirror(reflecting: view).children {
+        (child.value as? any EnvironmentReading)?.bind(environment)
+      }
       walk(view.body)
     }
   }
