@@ -16,7 +16,8 @@ import Foundation
 /// `UIViewControllerRepresentable` in the tree never makes its view controller.
 @preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
-  /// The root view.
+  /// The root view. Set while the controller is on screen, it is built at the next appearance
+  /// (nothing is rebuilt on screen).
   public var rootView: Content
   /// How the controller sizes itself: stored.
   public var sizingOptions: UIHostingControllerSizingOptions = []

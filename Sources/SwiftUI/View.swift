@@ -61,10 +61,15 @@ struct ViewWalker {
     if let primitive = view as? any PrimitiveView {
       primitive.walk(&self)
     } else if V.Body.self != Never.self {
-      for child in Mirror(reflecting: view).children {
-        (child.value as? any EnvironmentReading)?.bind(environment)
-      }
+      bindEnvironment(of: view)
       walk(view.body)
+    }
+  }
+
+  /// Gives the `@Environment` properties of an app's view or modifier this walk's values.
+  func bindEnvironment(of value: Any) {
+    for child in Mirror(reflecting: value).children {
+      (child.value as? any EnvironmentReading)?.bind(environment)
     }
   }
 }
@@ -253,6 +258,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       primitive.walk(content, &walker)
     } else {
       let content = self.content
+      walker.bindEnvironment(of: modifier)
       walker.walk(modifier.body(content: _ViewModifier_Content { $0.walk(content) }))
     }
   }

@@ -94,3 +94,35 @@ struct ScoreLayout: View {
   try app.perform(at: 4) { navigation.pushViewController(board, animated: false) }
   #expect(log.layouts == ["wide compact", "tall regular"])
 }
+
+struct CompactHidesChrome: ViewModifier {
+  let log: TurnLog
+  @Environment(\.verticalSizeClass) private var verticalSizeClass
+
+  func body(content: Content) -> some View {
+    content
+      .statusBarHidden(verticalSizeClass == .compact)
+      .onAppear { log.layouts.append(verticalSizeClass == .compact ? "bare" : "chrome") }
+  }
+}
+
+extension View {
+  func hidesChromeWhenCompact(_ log: TurnLog) -> some View {
+    modifier(CompactHidesChrome(log: log))
+  }
+}
+
+@MainActor
+@Test func modifierOfTheAppsOwnReadsTheSizeClassOfEachAppearance() throws {
+  let app = UIKitHarness(device: .iphone15, profile: .ios16)
+  let log = TurnLog()
+  let menu = UIViewController()
+  try app.launch(menu)
+  let player = UIHostingController(rootView: Color.black.hidesChromeWhenCompact(log))
+  player.modalPresentationStyle = .fullScreen
+  try app.perform(at: 1) { menu.present(player, animated: false) }
+  try app.perform(at: 2) { player.dismiss(animated: false) }
+  try app.rotate(to: .landscapeLeft, at: 3)
+  try app.perform(at: 4) { menu.present(player, animated: false) }
+  #expect(log.layouts == ["chrome", "bare"])
+}
