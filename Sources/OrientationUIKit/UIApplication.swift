@@ -247,15 +247,18 @@ extension UIApplicationDelegate {
 extension UIApplicationDelegate {
   /// The entry point of an app delegate marked `@main`, as UIKit provides it: creates the
   /// delegate with `init()` and runs ``UIApplicationMain(_:_:_:_:)``'s launch. The delegate must
-  /// be a `UIResponder` subclass. A test target has its own entry point: tests launch the app
-  /// delegate through ``UIKitHarness/launch(delegate:sceneDelegate:at:)`` instead.
+  /// be a `UIResponder` subclass. It returns once nothing is pending; when the launch throws, the
+  /// process exits with status 1, the reason on standard error. A test target has its own entry
+  /// point: tests launch the app delegate through
+  /// ``UIKitHarness/launch(delegate:sceneDelegate:at:)`` instead.
   public static func main() {
     guard let type = Self.self as? UIResponder.Type,
       let delegate = type.init() as? any UIApplicationDelegate
     else {
       preconditionFailure("@main: \(Self.self) must be a UIResponder subclass")
     }
-    UIKitHarness.runApplication(delegate)
+    let status = UIKitHarness.runApplication(delegate)
+    if status != 0 { exit(status) }
   }
 }
 

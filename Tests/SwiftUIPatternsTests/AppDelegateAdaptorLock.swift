@@ -78,6 +78,16 @@ func swiftUIScreenLocksPortraitThroughTheAdaptedAppDelegate(iosVersion: Int) thr
 }
 
 final class MadeByAdaptorDelegate: UIResponder, UIApplicationDelegate {
+  static var launches = 0
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+  ) -> Bool {
+    Self.launches += 1
+    return true
+  }
+
   func application(
     _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
   ) -> UIInterfaceOrientationMask {
@@ -134,4 +144,11 @@ struct SettingsOnlyApp: App {
   #expect(library.window?.rootViewController is UIHostingController<AnyView>)
   let settings = UIKitHarness(device: .iphone15)
   #expect(throws: (any Error).self) { try settings.launch(app: SettingsOnlyApp()) }
+}
+
+@MainActor
+@Test func mainLaunchesTheAppOnAHarnessOfItsOwn() throws {
+  let before = MadeByAdaptorDelegate.launches
+  ArcadeApp.main()
+  #expect(MadeByAdaptorDelegate.launches == before + 1)
 }
