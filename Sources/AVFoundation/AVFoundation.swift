@@ -437,6 +437,11 @@ open class AVCaptureConnection {
   open var videoOrientation: AVCaptureVideoOrientation = .portrait
   /// The rotation angle in degrees (iOS 17), stored.
   open var videoRotationAngle: CGFloat = 90
+  /// Whether the connection takes `videoRotationAngle` (iOS 17): true for the multiples of 90°
+  /// a preview layer's connection takes.
+  open func isVideoRotationAngleSupported(_ videoRotationAngle: CGFloat) -> Bool {
+    videoRotationAngle.truncatingRemainder(dividingBy: 90) == 0
+  }
   public init() {}
 }
 

@@ -27,6 +27,11 @@ open class AVPlayerViewController: UIViewController {
   open var exitsFullScreenWhenPlaybackEnds = false
   /// Whether picture in picture is allowed, stored.
   open var allowsPictureInPicturePlayback = true
+  /// Whether picture in picture starts by itself when the app leaves the foreground from an
+  /// inline player, stored (never acted on).
+  open var canStartPictureInPictureAutomaticallyFromInline = false
+  /// Whether Live Text and subject lifting are offered on a paused frame, stored.
+  open var allowsVideoFrameAnalysis = true
   /// The delegate, never called.
   open weak var delegate: (any AVPlayerViewControllerDelegate)?
   /// Where the video image is in the view: always `.zero`, as AVKit reports before a video is
