@@ -9,8 +9,8 @@ import Foundation
 /// `viewDidLayoutSubviews()` after `viewWillAppear(_:)` (or in `viewDidAppear(_:)` if no layout
 /// came between), after UIKit's part, the tree of ``rootView`` is walked (an app's views through their `body`, with
 /// `GeometryReader` given the view's size and `@Environment` the controller's size classes),
-/// the tree's `onReceive` publishers are subscribed, and its `onAppear` actions run, innermost
-/// first. In `viewDidDisappear(_:)` its `onDisappear` actions run and the subscriptions end.
+/// the tree's `onReceive` publishers are subscribed, its `onPreferenceChange` actions run with
+/// their subtrees' reduced values, and its `onAppear` actions run, innermost first. In `viewDidDisappear(_:)` its `onDisappear` actions run and the subscriptions end.
 /// That timing is orientsim's choice: SwiftUI's own comes from its render loop. Nothing is laid
 /// out or drawn, and the tree is not rebuilt when state changes or the size changes; a
 /// `UIViewControllerRepresentable` in the tree never makes its view controller.
@@ -80,6 +80,7 @@ open class UIHostingController<Content: View>: UIViewController {
     walker.walk(rootView)
     subscriptions = walker.subscriptions.map { $0() }
     disappearActions = walker.disappear
+    for action in walker.preferenceActions { action() }
     for action in walker.appear { action() }
   }
 }

@@ -192,14 +192,84 @@ public protocol PreferenceKey {
 }
 
 extension View {
-  /// Stored, never reduced.
+  /// Sets `key`'s value for this view's tree: a hosting controller's build reduces the values
+  /// of a subtree, in the order walked, for the `onPreferenceChange` above it.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
-    stored("preference")
+    modifier(PreferenceModifier<K>(value: value))
   }
-  /// Stored, never run.
+
+  /// Runs `action` with `key`'s value reduced over this view's tree — `K.defaultValue` when the
+  /// tree sets none — once per hosting controller build, before the tree's `onAppear` actions
+  /// (orientsim's order). No view is rebuilt, so later changes are not seen.
   public func onPreferenceChange<K: PreferenceKey>(
     _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
-  ) -> some View where K.Value: Equatable { stored("onPreferenceChange") }
+  ) -> some View where K.Value: Equatable {
+    modifier(PreferenceChangeModifier<K>(action: action))
+  }
+}
+
+/// The preference values a walk has met so far, by key, each reduced in walk order.
+struct PreferenceValues {
+  private var values: [ObjectIdentifier: (value: Any, merge: (Any, Any) -> Any)] = [:]
+
+  /// `value` for `K`, reduced after the values already met.
+  mutating func add<K: PreferenceKey>(_ key: K.Type, _ value: K.Value) {
+    add(
+      ObjectIdentifier(key), value,
+      merge: { old, next in
+        var reduced = old as! K.Value
+        K.reduce(value: &reduced, nextValue: { next as! K.Value })
+        return reduced
+      })
+  }
+
+  private mutating func add(
+    _ id: ObjectIdentifier, _ value: Any, merge: @escaping (Any, Any) -> Any
+  ) {
+    if let old = values[id] {
+      values[id] = (old.merge(old.value, value), old.merge)
+    } else {
+      values[id] = (value, merge)
+    }
+  }
+
+  /// `K`'s reduced value, or its default.
+  func value<K: PreferenceKey>(_ key: K.Type) -> K.Value {
+    values[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue
+  }
+
+  /// `other`'s values, met after these.
+  mutating func merge(_ other: PreferenceValues) {
+    for (id, entry) in other.values { add(id, entry.value, merge: entry.merge) }
+  }
+}
+
+/// `preference(key:value:)`.
+struct PreferenceModifier<K: PreferenceKey>: PrimitiveModifier {
+  let value: K.Value
+
+  func walk<Content: View>(_ content: Content, _ walker: inout ViewWalker) {
+    walker.walk(content)
+    walker.preferences.add(K.self, value)
+  }
+}
+
+/// `onPreferenceChange(_:perform:)`.
+struct PreferenceChangeModifier<K: PreferenceKey>: PrimitiveModifier {
+  let action: (K.Value) -> Void
+
+  func walk<Content: View>(_ content: Content, _ walker: inout ViewWalker) {
+    let outer = walker.preferences
+    walker.preferences = PreferenceValues()
+    walker.walk(content)
+    // A value of the tree, handed to the action on the main actor that walks it.
+    nonisolated(unsafe) let value = walker.preferences.value(K.self)
+    let action = self.action
+    walker.preferenceActions.append { action(value) }
+    var merged = outer
+    merged.merge(walker.preferences)
+    walker.preferences = merged
+  }
 }
 
 /// SwiftUI's `AppStorage`: the value in `UserDefaults` under its key, read and written there.

@@ -38,6 +38,10 @@ struct ViewWalker {
   var appear: [@MainActor () -> Void] = []
   /// `onDisappear` actions.
   var disappear: [@MainActor () -> Void] = []
+  /// The preference values of the tree walked so far.
+  var preferences = PreferenceValues()
+  /// `onPreferenceChange` actions with their subtrees' values, run before the `onAppear` ones.
+  var preferenceActions: [@MainActor () -> Void] = []
   /// `onReceive` subscriptions, made when the view appears.
   var subscriptions: [() -> AnyCancellable] = []
   /// How deep the walk is: a view that contains itself stops at ``limit``.
