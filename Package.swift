@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 /// Our own targets build with warnings as errors; dependencies build as their authors ship them.
@@ -39,6 +40,7 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
   ],
   targets: [
     .systemLibrary(
@@ -112,7 +114,7 @@ let package = Package(
     ),
     .target(
       name: "OrientationUIKit",
-      dependencies: ["OrientationCore"],
+      dependencies: ["OrientationCore", "PreviewMacros"],
       swiftSettings: strict
     ),
     // OpenCombine under Combine's module name, with the face's main queue for main-queue hops.
@@ -132,6 +134,16 @@ let package = Package(
       dependencies: ["OrientationUIKit", "_Testing_UIKit"],
       swiftSettings: strict
     ),
+    // Xcode's `#Preview`: type-checked, expanded to nothing.
+    .macro(
+      name: "PreviewMacros",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ],
+      swiftSettings: strict
+    ),
     // AVFoundation's player and capture types as stored values, over the face's CALayer.
     .target(
       name: "AVFoundation",
@@ -148,7 +160,8 @@ let package = Package(
     .target(
       name: "SwiftUI",
       dependencies: [
-        "OrientationCore", "UIKit", .target(name: "Combine", condition: .when(platforms: [.linux])),
+        "OrientationCore", "UIKit", "AVFoundation", "PreviewMacros",
+        .target(name: "Combine", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),

@@ -111,3 +111,16 @@ extension View {
   /// Stored, never read: there is no canvas.
   public func previewDevice(_ value: PreviewDevice?) -> some View { stored("previewDevice") }
 }
+
+/// `#Preview` of a SwiftUI view: type-checked, expands to nothing (no preview is built).
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+  #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+
+/// `#Preview` of a SwiftUI view with traits: type-checked, expands to nothing.
+@freestanding(declaration)
+public macro Preview(
+  _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+  _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+  body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")

@@ -88,3 +88,11 @@ struct FilmStrip: View {
   try app.advance(to: 2)
   #expect(app.windowScene.interfaceOrientation == .landscapeRight)
 }
+
+#Preview {
+  FilmStrip()
+}
+
+#Preview("Film strip, landscape", traits: .landscapeRight) {
+  PreferenceLockedHost(wrapping: FilmStrip())
+}

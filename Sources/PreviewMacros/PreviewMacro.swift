@@ -1,0 +1,19 @@
+import SwiftCompilerPlugin
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `#Preview`: expands to nothing. Its arguments are type-checked against the macro's
+/// declaration, so a preview that would not compile on iOS does not compile here either; the
+/// preview itself is never built (orientsim renders no canvas).
+public struct PreviewMacro: DeclarationMacro {
+  public static func expansion(
+    of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    []
+  }
+}
+
+@main
+struct PreviewMacrosPlugin: CompilerPlugin {
+  let providingMacros: [Macro.Type] = [PreviewMacro.self]
+}
