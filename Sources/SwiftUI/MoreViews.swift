@@ -62,8 +62,7 @@ public struct AnyLayout: Layout {
 // MARK: Previews
 
 /// SwiftUI's `PreviewProvider`: previews for Xcode's canvas. Nothing reads them here; the type
-/// exists so that the view files declaring them compile. (The `#Preview` macro does not: a
-/// macro needs a compiler plugin, which this package does not build.)
+/// exists so that the view files declaring them compile, as `#Preview` does.
 @preconcurrency @MainActor
 public protocol PreviewProvider {
   /// The type of the previews.
