@@ -19,6 +19,10 @@ open class AVPlayerItem {
   public let asset: AVAsset
   /// Always `unknown`: nothing is loaded.
   open var status: Status { .unknown }
+  /// Always ``CMTime/indefinite``, as before an item is ready to play (it never is here).
+  open var duration: CMTime { .indefinite }
+  /// `AVPlayerItemDidPlayToEndTime`: never posted, since nothing plays.
+  public static let didPlayToEndTimeNotification = Notification.Name.AVPlayerItemDidPlayToEndTime
   /// An item for `url`.
   public init(url: URL) {
     self.url = url
@@ -31,10 +35,37 @@ open class AVPlayerItem {
   }
 }
 
+extension AVPlayerItem: Hashable {
+  /// Equal means identical, as for AVFoundation's `NSObject`s.
+  nonisolated public static func == (lhs: AVPlayerItem, rhs: AVPlayerItem) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Notification.Name {
+  /// `AVPlayerItemDidPlayToEndTime`: never posted, since nothing plays.
+  public static let AVPlayerItemDidPlayToEndTime = Notification.Name(
+    "AVPlayerItemDidPlayToEndTimeNotification")
+}
+
 /// `AVAsset`: a compile surface; nothing is read.
 @preconcurrency @MainActor
 open class AVAsset {
   public init() {}
+  /// Always ``CMTime/indefinite``: the media is never read.
+  open var duration: CMTime { .indefinite }
+  /// Calls `handler` at once: there is nothing to load (iOS calls it later, on a queue of its
+  /// own, once the keys' values are loaded); the values stay what they were.
+  open func loadValuesAsynchronously(
+    forKeys keys: [String], completionHandler handler: (@Sendable () -> Void)? = nil
+  ) {
+    handler?()
+  }
+}
+
+extension AVAsset: Hashable {
+  /// Equal means identical, as for AVFoundation's `NSObject`s.
+  nonisolated public static func == (lhs: AVAsset, rhs: AVAsset) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// `AVURLAsset`: the URL, stored; never opened.
@@ -54,21 +85,54 @@ open class AVURLAsset: AVAsset {
 public struct CMTime: Hashable, Sendable, Comparable {
   public var value: Int64
   public var timescale: Int32
-  /// `value / timescale` seconds.
+  /// Whether the time is valid, indefinite or infinite.
+  public var flags: CMTimeFlags
+  /// The epoch (stored).
+  public var epoch: Int64
+  /// `value / timescale` seconds, valid.
   public init(value: Int64, timescale: Int32) {
+    self.init(value: value, timescale: timescale, flags: .valid, epoch: 0)
+  }
+  /// A time with its flags and epoch.
+  public init(value: Int64, timescale: Int32, flags: CMTimeFlags, epoch: Int64) {
     self.value = value
     self.timescale = timescale
+    self.flags = flags
+    self.epoch = epoch
   }
   /// `seconds` rounded to `preferredTimescale`.
   public init(seconds: Double, preferredTimescale: Int32) {
     self.init(
       value: Int64((seconds * Double(preferredTimescale)).rounded()), timescale: preferredTimescale)
   }
-  /// The time in seconds.
-  public var seconds: Double { timescale == 0 ? .nan : Double(value) / Double(timescale) }
+  /// The time in seconds; NaN for an invalid or indefinite time.
+  public var seconds: Double {
+    guard isValid, !isIndefinite, timescale != 0 else { return .nan }
+    return Double(value) / Double(timescale)
+  }
+  /// Whether ``flags`` contains `valid`.
+  public var isValid: Bool { flags.contains(.valid) }
+  /// Whether the time is indefinite (an unknown duration).
+  public var isIndefinite: Bool { isValid && flags.contains(.indefinite) }
   /// Zero.
   public static let zero = CMTime(value: 0, timescale: 1)
+  /// `kCMTimeIndefinite`: an unknown time, such as the duration of an item not yet loaded.
+  public static let indefinite = CMTime(
+    value: 0, timescale: 0, flags: [.valid, .indefinite], epoch: 0)
+  /// `kCMTimeInvalid`.
+  public static let invalid = CMTime(value: 0, timescale: 0, flags: [], epoch: 0)
   public static func < (lhs: CMTime, rhs: CMTime) -> Bool { lhs.seconds < rhs.seconds }
+}
+
+/// `CMTimeFlags`.
+public struct CMTimeFlags: OptionSet, Hashable, Sendable {
+  public var rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let valid = Self(rawValue: 1 << 0)
+  public static let hasBeenRounded = Self(rawValue: 1 << 1)
+  public static let positiveInfinity = Self(rawValue: 1 << 2)
+  public static let negativeInfinity = Self(rawValue: 1 << 3)
+  public static let indefinite = Self(rawValue: 1 << 4)
 }
 
 /// `CMTimeMake(value:timescale:)`.
@@ -91,6 +155,19 @@ open class AVPlayer {
   open var volume: Float = 1
   /// Whether the sound is muted, stored.
   open var isMuted = false
+  /// What happens when the item ends, stored (it never ends here).
+  open var actionAtItemEnd: ActionAtItemEnd = .pause
+  /// Always `unknown`: nothing is loaded.
+  open var status: Status { .unknown }
+
+  /// `AVPlayer.ActionAtItemEnd`.
+  public enum ActionAtItemEnd: Int, Sendable, Hashable {
+    case advance, pause, none
+  }
+  /// `AVPlayer.Status`.
+  public enum Status: Int, Sendable, Hashable {
+    case unknown, readyToPlay, failed
+  }
 
   /// A player with no item.
   public init() {}
@@ -154,6 +231,10 @@ open class AVPlayerLayer: CALayer {
   open var player: AVPlayer?
   /// How the video fills the layer.
   open var videoGravity: AVLayerVideoGravity = .resizeAspect
+  /// Always false: no frame is ever shown.
+  open var isReadyForDisplay: Bool { false }
+  /// Always `.zero`, as before a frame is shown.
+  open var videoRect: CGRect { .zero }
 
   public required init() { super.init() }
   /// A layer showing `player`.
@@ -250,6 +331,49 @@ open class AVCaptureDevice {
     public static let builtInTripleCamera = Self(
       rawValue: "AVCaptureDeviceTypeBuiltInTripleCamera")
     public static let builtInMicrophone = Self(rawValue: "AVCaptureDeviceTypeBuiltInMicrophone")
+    public static let builtInTrueDepthCamera = Self(
+      rawValue: "AVCaptureDeviceTypeBuiltInTrueDepthCamera")
+    public static let builtInUltraWideCamera = Self(
+      rawValue: "AVCaptureDeviceTypeBuiltInUltraWideCamera")
+  }
+  /// `AVCaptureDevice.FlashMode`.
+  public enum FlashMode: Int, Sendable, Hashable {
+    case off, on, auto
+  }
+
+  /// `AVCaptureDevice.Format`: a capture format, reduced to its frame rate ranges.
+  @preconcurrency @MainActor
+  open class Format {
+    /// The frame rates the format supports.
+    public let videoSupportedFrameRateRanges: [AVFrameRateRange]
+    init(videoSupportedFrameRateRanges: [AVFrameRateRange]) {
+      self.videoSupportedFrameRateRanges = videoSupportedFrameRateRanges
+    }
+  }
+
+  /// `AVCaptureDevice.DiscoverySession`: the simulated devices of the types asked for.
+  @preconcurrency @MainActor
+  open class DiscoverySession {
+    /// For video, a camera of each type asked for (other than the microphone) at `position`
+    /// (`unspecified`: the true-depth camera at the front, the others at the back); for audio,
+    /// the microphone if asked for.
+    public let devices: [AVCaptureDevice]
+    /// A session finding devices of `deviceTypes` for `mediaType` at `position`.
+    public init(deviceTypes: [DeviceType], mediaType: AVMediaType?, position: Position) {
+      devices = deviceTypes.compactMap { type in
+        let isMicrophone = type == .builtInMicrophone
+        switch mediaType ?? (isMicrophone ? .audio : .video) {
+        case .video where !isMicrophone:
+          let side =
+            position != .unspecified
+            ? position : type == .builtInTrueDepthCamera ? .front : .back
+          return AVCaptureDevice(deviceType: type, mediaType: .video, position: side)
+        case .audio where isMicrophone:
+          return AVCaptureDevice(deviceType: type, mediaType: .audio, position: .unspecified)
+        default: return nil
+        }
+      }
+    }
   }
   /// What ``authorizationStatus(for:)`` answers and ``requestAccess(for:completionHandler:)``
   /// grants: `authorized` unless a test sets it.
@@ -263,6 +387,27 @@ open class AVCaptureDevice {
   public let mediaType: AVMediaType
   /// A stable identifier made of the type and position.
   open var uniqueID: String { "\(deviceType.rawValue).\(position.rawValue)" }
+  /// Always false: the simulated cameras have no flash.
+  open var isFlashAvailable: Bool { false }
+  /// A camera's one simulated format (1 to 30 frames per second); none for the microphone.
+  open private(set) lazy var formats: [Format] =
+    mediaType == .video
+    ? [
+      Format(videoSupportedFrameRateRanges: [AVFrameRateRange(minFrameRate: 1, maxFrameRate: 30)])
+    ] : []
+  /// The format in use, stored: the first of ``formats`` until set.
+  open lazy var activeFormat: Format =
+    formats.first ?? Format(videoSupportedFrameRateRanges: [])
+  /// The shortest frame duration, stored.
+  open var activeVideoMinFrameDuration = CMTime(value: 1, timescale: 30)
+  /// The longest frame duration, stored.
+  open var activeVideoMaxFrameDuration = CMTime(value: 1, timescale: 30)
+  /// Whether ``lockForConfiguration()`` was called last (nothing else holds the device).
+  open private(set) var isLockedForConfiguration = false
+  /// Locks the device for configuration (never throws here: no other app holds it).
+  open func lockForConfiguration() throws { isLockedForConfiguration = true }
+  /// Ends the lock.
+  open func unlockForConfiguration() { isLockedForConfiguration = false }
 
   init(deviceType: DeviceType, mediaType: AVMediaType, position: Position) {
     self.deviceType = deviceType
@@ -341,6 +486,30 @@ open class AVCaptureDevice {
   }
 }
 
+extension AVCaptureDevice: Hashable {
+  /// Equal means identical, as for AVFoundation's `NSObject`s.
+  nonisolated public static func == (lhs: AVCaptureDevice, rhs: AVCaptureDevice) -> Bool {
+    lhs === rhs
+  }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// `AVFrameRateRange`: a range of frame rates, stored.
+public final class AVFrameRateRange: Sendable {
+  /// The lowest rate, in frames per second.
+  public let minFrameRate: Double
+  /// The highest rate, in frames per second.
+  public let maxFrameRate: Double
+  init(minFrameRate: Double, maxFrameRate: Double) {
+    self.minFrameRate = minFrameRate
+    self.maxFrameRate = maxFrameRate
+  }
+  /// The duration of a frame at ``maxFrameRate``.
+  public var minFrameDuration: CMTime { CMTime(value: 1, timescale: Int32(maxFrameRate)) }
+  /// The duration of a frame at ``minFrameRate``.
+  public var maxFrameDuration: CMTime { CMTime(value: 1, timescale: Int32(minFrameRate)) }
+}
+
 /// `AVCaptureInput`: a compile surface.
 @preconcurrency @MainActor
 open class AVCaptureInput {
@@ -368,15 +537,270 @@ open class AVCaptureOutput {
   open func connection(with mediaType: AVMediaType) -> AVCaptureConnection? {
     mediaType == .video ? videoConnection : nil
   }
+  /// The output's one connection, its video connection (whether or not the output is in a
+  /// session: iOS makes it when the output joins a session with a camera).
+  open var connections: [AVCaptureConnection] { [videoConnection] }
 }
 
-/// `AVCapturePhotoOutput`: a compile surface; nothing is captured.
+/// `AVCapturePhotoOutput`: a compile surface; nothing is captured. Each
+/// ``capturePhoto(with:delegate:)`` is kept in ``captureRequests`` with the orientation its
+/// video connection had at that moment, so that a test can check what a photo would be taken
+/// with.
 @preconcurrency @MainActor
-open class AVCapturePhotoOutput: AVCaptureOutput {}
+open class AVCapturePhotoOutput: AVCaptureOutput {
+  /// A photo asked for: its settings and its video connection's orientation and rotation angle
+  /// when it was asked for (orientsim's, to read in tests).
+  public struct CaptureRequest {
+    /// The settings passed.
+    public let settings: AVCapturePhotoSettings
+    /// The connection's ``AVCaptureConnection/videoOrientation`` at that moment.
+    public let videoOrientation: AVCaptureVideoOrientation
+    /// The connection's ``AVCaptureConnection/videoRotationAngle`` at that moment.
+    public let videoRotationAngle: CGFloat
+  }
+  /// The photos asked for, in order (orientsim's).
+  open private(set) var captureRequests: [CaptureRequest] = []
+  /// The codecs photos may use, as a current iPhone offers them.
+  open var availablePhotoCodecTypes: [AVVideoCodecType] { [.hevc, .jpeg] }
+  /// Whether high-resolution capture is allowed, stored.
+  open var isHighResolutionCaptureEnabled = false
 
-/// `AVCaptureVideoDataOutput`: a compile surface; no frames are delivered.
+  /// Keeps the request in ``captureRequests``; no photo is taken and `delegate` is never called.
+  open func capturePhoto(
+    with settings: AVCapturePhotoSettings, delegate: any AVCapturePhotoCaptureDelegate
+  ) {
+    let connection = connection(with: .video)
+    captureRequests.append(
+      CaptureRequest(
+        settings: settings, videoOrientation: connection?.videoOrientation ?? .portrait,
+        videoRotationAngle: connection?.videoRotationAngle ?? 90))
+  }
+}
+
+/// `AVVideoCodecType`.
+public struct AVVideoCodecType: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let hevc = Self(rawValue: "hvc1")
+  public static let jpeg = Self(rawValue: "jpeg")
+  public static let h264 = Self(rawValue: "avc1")
+}
+
+/// `AVFileType`.
+public struct AVFileType: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let jpg = Self(rawValue: "public.jpeg")
+  public static let heic = Self(rawValue: "public.heic")
+  public static let mov = Self(rawValue: "com.apple.quicktime-movie")
+  public static let mp4 = Self(rawValue: "public.mpeg-4")
+}
+
+/// `AVVideoCodecKey`: the codec's key in a settings dictionary.
+public let AVVideoCodecKey = "AVVideoCodecKey"
+
+/// `AVCapturePhotoSettings`: the settings of one photo, stored and read back, nothing more.
+open class AVCapturePhotoSettings {
+  private static let lastID = LockedCounter()
+  /// The format dictionary it was made with.
+  public let format: [String: Any]?
+  /// An identifier unique among the settings made by this process.
+  public let uniqueID: Int64
+  /// The flash mode, stored.
+  open var flashMode: AVCaptureDevice.FlashMode = .off
+  /// Whether still-image stabilization is asked for (deprecated in iOS 13), stored.
+  open var isAutoStillImageStabilizationEnabled = true
+  /// Whether a high-resolution photo is asked for, stored.
+  open var isHighResolutionPhotoEnabled = false
+  /// The preview image's format, stored.
+  open var previewPhotoFormat: [String: Any]?
+  /// The file type of the photo: HEIC when ``format`` asks for HEVC, else JPEG.
+  open var processedFileType: AVFileType? {
+    (format?[AVVideoCodecKey] as? AVVideoCodecType) == .hevc ? .heic : .jpg
+  }
+  /// The pixel formats a preview image may have: 32-bit BGRA.
+  open var availablePreviewPhotoPixelFormatTypes: [UInt32] { [kCVPixelFormatType_32BGRA] }
+  /// ``availablePreviewPhotoPixelFormatTypes`` as numbers, as Objective-C sees them.
+  open var __availablePreviewPhotoPixelFormatTypes: [NSNumber] {
+    availablePreviewPhotoPixelFormatTypes.map { NSNumber(value: $0) }
+  }
+
+  /// Settings for a JPEG photo.
+  public convenience init() { self.init(format: nil) }
+  /// Settings for a photo in `format` (such as `[AVVideoCodecKey: AVVideoCodecType.hevc]`).
+  public init(format: [String: Any]?) {
+    self.format = format
+    uniqueID = Self.lastID.next()
+  }
+}
+
+/// A counter for identifiers made on any thread.
+private final class LockedCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Int64 = 0
+  func next() -> Int64 {
+    lock.lock()
+    defer { lock.unlock() }
+    value += 1
+    return value
+  }
+}
+
+/// `AVCapturePhoto`: a captured photo. None is ever made here (nothing is captured), so the
+/// delegate methods that receive one are never called.
+public final class AVCapturePhoto {
+  private init() {}
+  /// The photo's file data: none here.
+  public func fileDataRepresentation() -> Data? { nil }
+}
+
+/// `AVCaptureResolvedPhotoSettings`: the settings of a capture in progress; none is ever made
+/// here.
+public final class AVCaptureResolvedPhotoSettings {
+  private init() {}
+  /// The identifier of the settings it resolves.
+  public var uniqueID: Int64 { 0 }
+}
+
+/// `AVCapturePhotoCaptureDelegate`: its methods are never called (nothing is captured). As in
+/// AVFoundation, every method is optional and none is isolated to the main actor.
+public protocol AVCapturePhotoCaptureDelegate: AnyObject {
+  /// Never called.
+  func photoOutput(
+    _ output: AVCapturePhotoOutput,
+    willBeginCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings)
+  /// Never called.
+  func photoOutput(
+    _ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto,
+    error: (any Error)?)
+  /// Never called.
+  func photoOutput(
+    _ output: AVCapturePhotoOutput,
+    didFinishCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings, error: (any Error)?)
+}
+
+extension AVCapturePhotoCaptureDelegate {
+  public func photoOutput(
+    _ output: AVCapturePhotoOutput,
+    willBeginCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings
+  ) {}
+  public func photoOutput(
+    _ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto,
+    error: (any Error)?
+  ) {}
+  public func photoOutput(
+    _ output: AVCapturePhotoOutput,
+    didFinishCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings, error: (any Error)?
+  ) {}
+}
+
+/// `AVCaptureVideoDataOutput`: a compile surface; no frames are delivered, so its sample buffer
+/// delegate is stored and never called.
 @preconcurrency @MainActor
-open class AVCaptureVideoDataOutput: AVCaptureOutput {}
+open class AVCaptureVideoDataOutput: AVCaptureOutput {
+  /// The delegate, stored (weakly, as AVFoundation holds it); never called.
+  open private(set) weak var sampleBufferDelegate:
+    (any AVCaptureVideoDataOutputSampleBufferDelegate)?
+  /// The queue the delegate would be called on, stored.
+  open private(set) var sampleBufferCallbackQueue: DispatchQueue?
+  /// The pixel format settings, stored.
+  open var videoSettings: [String: Any]! = [:]
+  /// Whether late frames are dropped, stored.
+  open var alwaysDiscardsLateVideoFrames = true
+  /// Stores the delegate and its queue; no frame ever reaches them.
+  open func setSampleBufferDelegate(
+    _ sampleBufferDelegate: (any AVCaptureVideoDataOutputSampleBufferDelegate)?,
+    queue sampleBufferCallbackQueue: DispatchQueue?
+  ) {
+    self.sampleBufferDelegate = sampleBufferDelegate
+    self.sampleBufferCallbackQueue = sampleBufferCallbackQueue
+  }
+}
+
+/// `AVCaptureVideoDataOutputSampleBufferDelegate`: its methods are never called (no frames are
+/// captured). As in AVFoundation, every method is optional and none is isolated to the main
+/// actor.
+public protocol AVCaptureVideoDataOutputSampleBufferDelegate: AnyObject {
+  /// Never called.
+  func captureOutput(
+    _ output: AVCaptureOutput, didOutput sampleBuffer: CMSampleBuffer,
+    from connection: AVCaptureConnection)
+  /// Never called.
+  func captureOutput(
+    _ output: AVCaptureOutput, didDrop sampleBuffer: CMSampleBuffer,
+    from connection: AVCaptureConnection)
+}
+
+extension AVCaptureVideoDataOutputSampleBufferDelegate {
+  public func captureOutput(
+    _ output: AVCaptureOutput, didOutput sampleBuffer: CMSampleBuffer,
+    from connection: AVCaptureConnection
+  ) {}
+  public func captureOutput(
+    _ output: AVCaptureOutput, didDrop sampleBuffer: CMSampleBuffer,
+    from connection: AVCaptureConnection
+  ) {}
+}
+
+/// `CMSampleBuffer` (CoreMedia): a captured frame. None is ever made here.
+public final class CMSampleBuffer {
+  let imageBuffer: CVImageBuffer?
+  private init(imageBuffer: CVImageBuffer?) { self.imageBuffer = imageBuffer }
+}
+
+/// `CMSampleBufferGetImageBuffer(_:)`: the frame's image.
+public func CMSampleBufferGetImageBuffer(_ sbuf: CMSampleBuffer) -> CVImageBuffer? {
+  sbuf.imageBuffer
+}
+
+/// `CVBuffer` (CoreVideo): an image's pixels. None is ever made here.
+public final class CVBuffer {
+  let width: Int
+  let height: Int
+  private init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+}
+/// `CVImageBuffer`.
+public typealias CVImageBuffer = CVBuffer
+/// `CVPixelBuffer`.
+public typealias CVPixelBuffer = CVImageBuffer
+
+/// `kCVPixelBufferPixelFormatTypeKey`: the pixel format's key in a settings dictionary.
+public let kCVPixelBufferPixelFormatTypeKey = "PixelFormatType"
+/// `kCVPixelFormatType_32BGRA`.
+public let kCVPixelFormatType_32BGRA: UInt32 = 0x4247_5241
+
+/// `CVPixelBufferGetWidth(_:)`.
+public func CVPixelBufferGetWidth(_ pixelBuffer: CVPixelBuffer) -> Int { pixelBuffer.width }
+/// `CVPixelBufferGetHeight(_:)`.
+public func CVPixelBufferGetHeight(_ pixelBuffer: CVPixelBuffer) -> Int { pixelBuffer.height }
+
+/// `CIImage` (Core Image, which UIKit re-exports on iOS; here it comes with AVFoundation), as
+/// far as a frame handler names it: made from a pixel buffer, its extent is the buffer's size.
+/// Nothing is drawn or filtered.
+public final class CIImage {
+  /// The image's rectangle.
+  public let extent: CGRect
+  /// An image of `imageBuffer` (`options` ignored).
+  public init(cvImageBuffer imageBuffer: CVImageBuffer, options: [CIImageOption: Any]? = nil) {
+    extent = CGRect(x: 0, y: 0, width: imageBuffer.width, height: imageBuffer.height)
+  }
+  /// An image of `pixelBuffer` (`options` ignored).
+  public convenience init(
+    cvPixelBuffer pixelBuffer: CVPixelBuffer, options: [CIImageOption: Any]? = nil
+  ) {
+    self.init(cvImageBuffer: pixelBuffer, options: options)
+  }
+}
+
+/// `CIImageOption`.
+public struct CIImageOption: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let applyOrientationProperty = Self(rawValue: "kCIImageApplyOrientationProperty")
+}
 
 /// `AVCaptureMovieFileOutput`: a compile surface; nothing is recorded.
 @preconcurrency @MainActor
@@ -428,7 +852,7 @@ open class AVAudioSession {
   open func setActive(_ active: Bool) throws { isActive = active }
 }
 
-/// `AVCaptureConnection`: its video orientation, stored.
+/// `AVCaptureConnection`: its video orientation, rotation angle and mirroring, stored.
 @preconcurrency @MainActor
 open class AVCaptureConnection {
   /// Always true: any orientation may be set.
@@ -442,6 +866,14 @@ open class AVCaptureConnection {
   open func isVideoRotationAngleSupported(_ videoRotationAngle: CGFloat) -> Bool {
     videoRotationAngle.truncatingRemainder(dividingBy: 90) == 0
   }
+  /// Always true: mirroring may be set.
+  open var isVideoMirroringSupported: Bool { true }
+  /// Whether mirroring follows the camera, stored (nothing follows it here).
+  open var automaticallyAdjustsVideoMirroring = true
+  /// Whether the video is mirrored, stored.
+  open var isVideoMirrored = false
+  /// Whether the connection is on, stored.
+  open var isEnabled = true
   public init() {}
 }
 
@@ -463,3 +895,79 @@ open class AVCaptureVideoPreviewLayer: CALayer {
     self.session = session
   }
 }
+
+#if !canImport(ObjectiveC)
+  /// `NSKeyValueObservingOptions`, for ``_KeyValueCodingAndObserving/observe(_:options:changeHandler:)``
+  /// (swift-corelibs-foundation has no key-value observing).
+  public struct NSKeyValueObservingOptions: OptionSet, Hashable, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let new = Self(rawValue: 1)
+    public static let old = Self(rawValue: 2)
+    public static let initial = Self(rawValue: 4)
+    public static let prior = Self(rawValue: 8)
+  }
+
+  /// `NSKeyValueChange`.
+  public enum NSKeyValueChange: UInt, Sendable, Hashable {
+    case setting = 1, insertion, removal, replacement
+  }
+
+  /// `NSKeyValueObservedChange`: what a change handler receives.
+  public struct NSKeyValueObservedChange<Value> {
+    public typealias Kind = NSKeyValueChange
+    /// Always `setting`.
+    public let kind: Kind
+    /// The value, when the options contain `new`.
+    public let newValue: Value?
+    /// Always nil: the handler is only called for `initial`.
+    public let oldValue: Value?
+    /// Always nil.
+    public let indexes: IndexSet?
+    /// Always false.
+    public let isPrior: Bool
+  }
+
+  /// `NSKeyValueObservation`: the token an observation returns. Nothing is observed after the
+  /// call that made it, so ``invalidate()`` has nothing to stop.
+  public final class NSKeyValueObservation: Hashable, Sendable {
+    init() {}
+    /// Does nothing: no change is ever reported.
+    public func invalidate() {}
+    public static func == (lhs: NSKeyValueObservation, rhs: NSKeyValueObservation) -> Bool {
+      lhs === rhs
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
+
+  /// `_KeyValueCodingAndObserving`, the protocol that gives Foundation's objects their
+  /// block-based `observe(_:options:changeHandler:)`: here only ``AVPlayerItem`` and
+  /// ``AVPlayerLayer`` adopt it, so that a player screen that waits for its item's `status` or
+  /// its layer's `isReadyForDisplay` compiles. Those values never change here (nothing loads
+  /// or plays), and so no change is ever reported.
+  public protocol _KeyValueCodingAndObserving: AnyObject {}
+
+  extension _KeyValueCodingAndObserving {
+    /// Calls `changeHandler` once, at once, with the current value when `options` contain
+    /// `initial` (the value is the change's `newValue` when they also contain `new`); never
+    /// again: later changes are not reported (swift-corelibs-foundation has no key-value
+    /// observing).
+    @preconcurrency @MainActor
+    public func observe<Value>(
+      _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+      changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+      if options.contains(.initial) {
+        changeHandler(
+          self,
+          NSKeyValueObservedChange(
+            kind: .setting, newValue: options.contains(.new) ? self[keyPath: keyPath] : nil,
+            oldValue: nil, indexes: nil, isPrior: false))
+      }
+      return NSKeyValueObservation()
+    }
+  }
+
+  extension AVPlayerItem: _KeyValueCodingAndObserving {}
+  extension AVPlayerLayer: _KeyValueCodingAndObserving {}
+#endif
