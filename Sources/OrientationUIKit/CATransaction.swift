@@ -10,6 +10,7 @@ open class CATransaction {
   private static var disablesActions = false
   private static var duration: TimeInterval = 0.25
   private static var completion: (@MainActor () -> Void)?
+  private static var timingFunction: CAMediaTimingFunction?
 
   /// Begins a transaction (transactions nest).
   open class func begin() { depth += 1 }
@@ -35,6 +36,13 @@ open class CATransaction {
   /// Sets ``animationDuration()``: stored and read back, nothing more.
   open class func setAnimationDuration(_ dur: TimeInterval) { duration = dur }
 
+  /// The timing function of the transaction's animations: stored and read back, nothing more.
+  open class func animationTimingFunction() -> CAMediaTimingFunction? { timingFunction }
+  /// Sets ``animationTimingFunction()``: stored and read back, nothing more.
+  open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+    timingFunction = function
+  }
+
   /// The block that runs when the outermost transaction commits.
   open class func completionBlock() -> (@MainActor () -> Void)? { completion }
   /// Sets ``completionBlock()``; outside a transaction the block runs at once.
@@ -45,4 +53,44 @@ open class CATransaction {
     }
     completion = block
   }
+}
+
+/// `CAMediaTimingFunction`: the curve of an animation, by name; stored, never evaluated.
+public final class CAMediaTimingFunction: Sendable {
+  /// The curve's name.
+  public let name: CAMediaTimingFunctionName
+  /// The curve named `name`.
+  public init(name: CAMediaTimingFunctionName) { self.name = name }
+}
+
+/// `CAMediaTimingFunctionName`.
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let linear = Self(rawValue: "linear")
+  public static let easeIn = Self(rawValue: "easeIn")
+  public static let easeOut = Self(rawValue: "easeOut")
+  public static let easeInEaseOut = Self(rawValue: "easeInEaseOut")
+  public static let `default` = Self(rawValue: "default")
+}
+
+/// `CAAnimation`: an animation's timing, stored. No layer runs one here: see
+/// ``CALayer/animation(forKey:)``.
+@preconcurrency @MainActor
+open class CAAnimation {
+  /// The duration, stored.
+  open var duration: TimeInterval = 0
+  /// The curve, stored.
+  open var timingFunction: CAMediaTimingFunction?
+  /// Whether the animation leaves the layer when done, stored.
+  open var isRemovedOnCompletion = true
+  public init() {}
+}
+
+extension CALayer {
+  /// Always nil: nothing is animated here, so a layer never has a running animation — not even
+  /// during a rotation, when UIKit animates a view's `bounds.size` and `position`.
+  public func animation(forKey key: String) -> CAAnimation? { nil }
+  /// Always nil: see ``animation(forKey:)``.
+  public func animationKeys() -> [String]? { nil }
 }

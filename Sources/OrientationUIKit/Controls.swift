@@ -450,6 +450,13 @@ open class UISlider: UIControl {
   open var isContinuous = true
   open var minimumTrackTintColor: UIColor?
   open var maximumTrackTintColor: UIColor?
+  private var thumbImages: [UIControl.State: UIImage] = [:]
+  /// Sets the thumb's image for `state`, stored (nothing is drawn).
+  open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+    thumbImages[state] = image
+  }
+  /// The thumb's image set for `state`.
+  open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state] }
   /// Sets the value, kept within the range, at once.
   open func setValue(_ value: Float, animated: Bool) {
     self.value = min(max(value, minimumValue), maximumValue)

@@ -268,6 +268,16 @@ public final class UIImage: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
+/// The type of an image literal (`#imageLiteral(resourceName:)`), as UIKit declares it.
+public typealias _ImageLiteralType = UIImage
+
+extension UIImage: _ExpressibleByImageLiteral {
+  /// The image an image literal names: as ``init(named:)``, made with a zero size.
+  public convenience init(imageLiteralResourceName path: String) {
+    self.init(name: path, size: .zero)
+  }
+}
+
 /// `CALayer`: its common properties, stored; nothing is drawn, composited or animated.
 @preconcurrency @MainActor
 open class CALayer {

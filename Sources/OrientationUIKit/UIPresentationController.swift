@@ -78,6 +78,22 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
     forPresented presented: UIViewController, presenting: UIViewController?,
     source: UIViewController
   ) -> UIPresentationController?
+  /// The animator of a presentation (never asked).
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  /// The animator of a dismissal (never asked).
+  func animationController(forDismissed dismissed: UIViewController)
+    -> (any UIViewControllerAnimatedTransitioning)?
+  /// The interactive driver of a presentation (never asked).
+  func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+  /// The interactive driver of a dismissal (never asked).
+  func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -85,6 +101,87 @@ extension UIViewControllerTransitioningDelegate {
     forPresented presented: UIViewController, presenting: UIViewController?,
     source: UIViewController
   ) -> UIPresentationController? { nil }
+  public func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  public func animationController(forDismissed dismissed: UIViewController)
+    -> (any UIViewControllerAnimatedTransitioning)?
+  { nil }
+  public func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+  public func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
+/// `UIViewControllerContextTransitioning`: the context of a custom transition. The engine never
+/// makes one (custom transitions are not modelled), so an animator is never handed one.
+@preconcurrency @MainActor
+public protocol UIViewControllerContextTransitioning: AnyObject {
+  var containerView: UIView { get }
+  var isAnimated: Bool { get }
+  var isInteractive: Bool { get }
+  var transitionWasCancelled: Bool { get }
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  func view(forKey key: UITransitionContextViewKey) -> UIView?
+  func initialFrame(for vc: UIViewController) -> CGRect
+  func finalFrame(for vc: UIViewController) -> CGRect
+  func updateInteractiveTransition(_ percentComplete: CGFloat)
+  func finishInteractiveTransition()
+  func cancelInteractiveTransition()
+  func completeTransition(_ didComplete: Bool)
+}
+
+/// `UIViewControllerAnimatedTransitioning`: a custom transition's animator. Never asked or
+/// called: the engine animates every transition itself.
+@preconcurrency @MainActor
+public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+  /// Never called.
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  /// Never called.
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+  /// Never called.
+  func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+  public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// `UIViewControllerInteractiveTransitioning`: a custom transition's interactive driver. Never
+/// asked or called.
+@preconcurrency @MainActor
+public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+  /// Never called.
+  func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
+}
+
+/// `UIPercentDrivenInteractiveTransition`: an interactive driver whose progress is stored and
+/// read back, nothing more (it never drives a transition here).
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+  /// The progress last set with ``update(_:)``.
+  open private(set) var percentComplete: CGFloat = 0
+  /// The speed of the completion, stored.
+  open var completionSpeed: CGFloat = 1
+  /// Whether the driver animates after ``finish()`` or ``cancel()``, stored.
+  open var wantsInteractiveStart = true
+  public init() {}
+  /// Never called.
+  open func startInteractiveTransition(
+    _ transitionContext: any UIViewControllerContextTransitioning
+  ) {}
+  /// Stores `percentComplete`.
+  open func update(_ percentComplete: CGFloat) { self.percentComplete = percentComplete }
+  /// Does nothing: no transition is driven.
+  open func cancel() {}
+  /// Does nothing: no transition is driven.
+  open func finish() {}
+  /// Does nothing: no transition is driven.
+  open func pause() {}
 }
 
 extension UIViewController {

@@ -74,6 +74,15 @@ open class UIView: UITraitEnvironment {
 
   /// Lays out subviews (a root view: called by the engine's layout pass).
   open func layoutSubviews() {}
+
+  /// Never called: no touches are delivered (the responder chain is not modelled).
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Never called: no touches are delivered.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Never called: no touches are delivered.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Never called: no touches are delivered.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
   /// Updates constraints (a root view: called by the engine's constraint pass).
   open func updateConstraints() {}
   /// Flags a root view for the next constraint pass.

@@ -99,6 +99,15 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   /// loaded (through ``loadView()``) just before.
   open func viewDidLoad() {}
 
+  /// Never called: no touches are delivered (the responder chain is not modelled).
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Never called: no touches are delivered.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Never called: no touches are delivered.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Never called: no touches are delivered.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
   // MARK: Hierarchy
 
   /// The containing view controller.
