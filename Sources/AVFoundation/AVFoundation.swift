@@ -451,8 +451,9 @@ open class AVCaptureDevice {
   /// and captures level with the horizon, from the device orientation the face reports
   /// (`UIDevice.current.orientation`): portrait 90°, landscapeLeft 0°, portraitUpsideDown 270°,
   /// landscapeRight 180° (the front camera mirrors the landscape ones); face up, face down and
-  /// unknown keep the last angle. Read when asked: the face does not post key-value
-  /// observations (ours; Apple's also uses the camera's own gravity reading).
+  /// unknown keep the last angle (ours; Apple's also uses the camera's own gravity reading).
+  /// The angles are read when asked, and ``observe(_:options:changeHandler:)`` reports their
+  /// changes when the face posts `UIDevice.orientationDidChangeNotification`.
   @preconcurrency @MainActor
   open class RotationCoordinator {
     /// The camera.
@@ -460,6 +461,13 @@ open class AVCaptureDevice {
     /// The preview layer, stored.
     public let previewLayer: CALayer?
     private var lastAngle: CGFloat = 90
+    private var observations: [Observation] = []
+    nonisolated(unsafe) private var deviceObserver: (any NSObjectProtocol)?
+
+    private struct Observation {
+      weak var token: NSKeyValueObservation?
+      let report: @MainActor (RotationCoordinator) -> Void
+    }
 
     /// A coordinator for `device` and its preview.
     public init(device: AVCaptureDevice, previewLayer: CALayer?) {
@@ -471,6 +479,64 @@ open class AVCaptureDevice {
     open var videoRotationAngleForHorizonLevelPreview: CGFloat { angle() }
     /// The angle for photos and movies.
     open var videoRotationAngleForHorizonLevelCapture: CGFloat { angle() }
+
+    deinit {
+      if let deviceObserver { NotificationCenter.default.removeObserver(deviceObserver) }
+    }
+
+    #if !canImport(ObjectiveC)
+      /// Key-value observation of ``videoRotationAngleForHorizonLevelPreview`` or
+      /// ``videoRotationAngleForHorizonLevelCapture``: `changeHandler` is called at once when
+      /// `options` contain `initial`, then each time `UIDevice.orientationDidChangeNotification`
+      /// is posted and the value differs from the last one reported (with the new and old values
+      /// when the options ask for them), until the returned observation is invalidated or
+      /// released. The face posts that notification when the harness turns the device; iOS
+      /// reports changes from the camera's own sensing as well.
+      public func observe<Value: Equatable>(
+        _ keyPath: KeyPath<RotationCoordinator, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (RotationCoordinator, NSKeyValueObservedChange<Value>) -> Void
+      ) -> NSKeyValueObservation {
+        let token = NSKeyValueObservation()
+        var last = self[keyPath: keyPath]
+        if options.contains(.initial) {
+          changeHandler(
+            self,
+            NSKeyValueObservedChange(
+              kind: .setting, newValue: options.contains(.new) ? last : nil, oldValue: nil,
+              indexes: nil, isPrior: false))
+        }
+        observations.append(
+          Observation(token: token) { coordinator in
+            let value = coordinator[keyPath: keyPath]
+            guard value != last else { return }
+            let old = last
+            last = value
+            changeHandler(
+              coordinator,
+              NSKeyValueObservedChange(
+                kind: .setting, newValue: options.contains(.new) ? value : nil,
+                oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
+          })
+        followDeviceOrientation()
+        return token
+      }
+
+      private func followDeviceOrientation() {
+        guard deviceObserver == nil else { return }
+        deviceObserver = NotificationCenter.default.addObserver(
+          forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil
+        ) { [weak self] _ in
+          MainActor.assumeIsolated { self?.deviceOrientationChanged() }
+        }
+      }
+
+      private func deviceOrientationChanged() {
+        observations.removeAll { $0.token?.isValid != true }
+        for observation in observations where observation.token?.isValid == true {
+          observation.report(self)
+        }
+      }
+    #endif
 
     private func angle() -> CGFloat {
       let front = device.position == .front
@@ -920,7 +986,7 @@ open class AVCaptureVideoPreviewLayer: CALayer {
     public let kind: Kind
     /// The value, when the options contain `new`.
     public let newValue: Value?
-    /// Always nil: the handler is only called for `initial`.
+    /// The value before the change, when the options contain `old` (nil for `initial`).
     public let oldValue: Value?
     /// Always nil.
     public let indexes: IndexSet?
@@ -928,12 +994,24 @@ open class AVCaptureVideoPreviewLayer: CALayer {
     public let isPrior: Bool
   }
 
-  /// `NSKeyValueObservation`: the token an observation returns. Nothing is observed after the
-  /// call that made it, so ``invalidate()`` has nothing to stop.
-  public final class NSKeyValueObservation: Hashable, Sendable {
+  /// `NSKeyValueObservation`: the token an observation returns. Invalidating or releasing it
+  /// ends the observation (only a rotation coordinator's observations report later changes).
+  public final class NSKeyValueObservation: Hashable, @unchecked Sendable {
+    private let lock = NSLock()
+    private var invalidated = false
     init() {}
-    /// Does nothing: no change is ever reported.
-    public func invalidate() {}
+    /// Whether ``invalidate()`` has not been called.
+    var isValid: Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return !invalidated
+    }
+    /// Ends the observation.
+    public func invalidate() {
+      lock.lock()
+      invalidated = true
+      lock.unlock()
+    }
     public static func == (lhs: NSKeyValueObservation, rhs: NSKeyValueObservation) -> Bool {
       lhs === rhs
     }
