@@ -1049,3 +1049,147 @@ open class AVCaptureVideoPreviewLayer: CALayer {
   extension AVPlayerItem: _KeyValueCodingAndObserving {}
   extension AVPlayerLayer: _KeyValueCodingAndObserving {}
 #endif
+
+/// `AVCaptureMetadataOutput`: a compile surface for code scanners; no metadata is ever
+/// detected, so its delegate is stored and never called. The types asked for and the rectangle
+/// of interest are stored.
+@preconcurrency @MainActor
+open class AVCaptureMetadataOutput: AVCaptureOutput {
+  /// The delegate, stored (weakly, as AVFoundation holds it); never called.
+  open private(set) weak var metadataObjectsDelegate: (any AVCaptureMetadataOutputObjectsDelegate)?
+  /// The queue the delegate would be called on, stored.
+  open private(set) var metadataObjectsCallbackQueue: DispatchQueue?
+  /// The machine-readable codes and faces a back camera detects.
+  open var availableMetadataObjectTypes: [AVMetadataObject.ObjectType] {
+    [
+      .qr, .ean8, .ean13, .upce, .code39, .code93, .code128, .pdf417, .aztec, .dataMatrix,
+      .interleaved2of5, .itf14, .face,
+    ]
+  }
+  /// The types asked for, stored.
+  open var metadataObjectTypes: [AVMetadataObject.ObjectType]! = []
+  /// The part of the picture searched, in metadata coordinates (normalized, in the camera's
+  /// landscape-right frame), stored: all of it until set.
+  open var rectOfInterest = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// Stores the delegate and its queue; no metadata ever reaches them.
+  open func setMetadataObjectsDelegate(
+    _ objectsDelegate: (any AVCaptureMetadataOutputObjectsDelegate)?,
+    queue objectsCallbackQueue: DispatchQueue?
+  ) {
+    metadataObjectsDelegate = objectsDelegate
+    metadataObjectsCallbackQueue = objectsCallbackQueue
+  }
+}
+
+/// `AVCaptureMetadataOutputObjectsDelegate`: its method is never called (nothing is detected).
+/// As in AVFoundation, the method is optional and not isolated to the main actor.
+public protocol AVCaptureMetadataOutputObjectsDelegate: AnyObject {
+  /// Never called.
+  func metadataOutput(
+    _ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject],
+    from connection: AVCaptureConnection)
+}
+
+extension AVCaptureMetadataOutputObjectsDelegate {
+  public func metadataOutput(
+    _ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject],
+    from connection: AVCaptureConnection
+  ) {}
+}
+
+/// `AVMetadataObject`: a detected face or code. None is ever made here.
+open class AVMetadataObject {
+  /// `AVMetadataObject.ObjectType`.
+  public struct ObjectType: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let qr = Self(rawValue: "org.iso.QRCode")
+    public static let ean8 = Self(rawValue: "org.gs1.EAN-8")
+    public static let ean13 = Self(rawValue: "org.gs1.EAN-13")
+    public static let upce = Self(rawValue: "org.gs1.UPC-E")
+    public static let code39 = Self(rawValue: "org.iso.Code39")
+    public static let code93 = Self(rawValue: "com.intermec.Code93")
+    public static let code128 = Self(rawValue: "org.iso.Code128")
+    public static let pdf417 = Self(rawValue: "org.iso.PDF417")
+    public static let aztec = Self(rawValue: "org.iso.Aztec")
+    public static let dataMatrix = Self(rawValue: "org.iso.DataMatrix")
+    public static let interleaved2of5 = Self(rawValue: "org.ansi.Interleaved2of5")
+    public static let itf14 = Self(rawValue: "org.gs1.ITF14")
+    public static let face = Self(rawValue: "face")
+  }
+  /// The object's type.
+  public let type: ObjectType
+  /// Where it is, in metadata coordinates.
+  public let bounds: CGRect
+  init(type: ObjectType, bounds: CGRect) {
+    self.type = type
+    self.bounds = bounds
+  }
+}
+
+/// `AVMetadataMachineReadableCodeObject`: a detected code. None is ever made here.
+open class AVMetadataMachineReadableCodeObject: AVMetadataObject {
+  /// The code's text.
+  public let stringValue: String?
+  /// The code's corners.
+  public let corners: [CGPoint]
+  init(type: ObjectType, bounds: CGRect, stringValue: String?, corners: [CGPoint]) {
+    self.stringValue = stringValue
+    self.corners = corners
+    super.init(type: type, bounds: bounds)
+  }
+}
+
+extension AVCaptureVideoPreviewLayer {
+  /// `rect`, in the layer's coordinates, in metadata coordinates: normalized to the layer's
+  /// bounds and turned from the preview connection's ``AVCaptureConnection/videoOrientation``
+  /// into the camera's landscape-right frame — as AVFoundation converts it when the video fills
+  /// the layer (`resize` gravity; the aspect gravities' cropping and letterboxing are not
+  /// modelled).
+  public func metadataOutputRectConverted(fromLayerRect rect: CGRect) -> CGRect {
+    let size = bounds.size
+    guard size.width > 0, size.height > 0 else { return .zero }
+    let x = rect.minX / size.width
+    let y = rect.minY / size.height
+    let w = rect.width / size.width
+    let h = rect.height / size.height
+    switch connection?.videoOrientation ?? .portrait {
+    case .landscapeRight: return CGRect(x: x, y: y, width: w, height: h)
+    case .landscapeLeft: return CGRect(x: 1 - x - w, y: 1 - y - h, width: w, height: h)
+    case .portrait: return CGRect(x: y, y: 1 - x - w, width: h, height: w)
+    case .portraitUpsideDown: return CGRect(x: 1 - y - h, y: x, width: h, height: w)
+    }
+  }
+
+  /// The inverse of ``metadataOutputRectConverted(fromLayerRect:)``: a metadata rectangle in
+  /// the layer's coordinates.
+  public func layerRectConverted(fromMetadataOutputRect rect: CGRect) -> CGRect {
+    let size = bounds.size
+    let (x, y, w, h): (CGFloat, CGFloat, CGFloat, CGFloat)
+    switch connection?.videoOrientation ?? .portrait {
+    case .landscapeRight: (x, y, w, h) = (rect.minX, rect.minY, rect.width, rect.height)
+    case .landscapeLeft:
+      (x, y, w, h) = (
+        1 - rect.minX - rect.width, 1 - rect.minY - rect.height, rect.width, rect.height
+      )
+    case .portrait: (x, y, w, h) = (1 - rect.minY - rect.height, rect.minX, rect.height, rect.width)
+    case .portraitUpsideDown:
+      (x, y, w, h) = (rect.minY, 1 - rect.minX - rect.width, rect.height, rect.width)
+    }
+    return CGRect(
+      x: x * size.width, y: y * size.height, width: w * size.width, height: h * size.height)
+  }
+
+  /// Always nil: no metadata object is ever made here.
+  public func transformedMetadataObject(for metadataObject: AVMetadataObject) -> AVMetadataObject? {
+    nil
+  }
+}
+
+/// `SystemSoundID` (AudioToolbox, which AVFoundation re-exports).
+public typealias SystemSoundID = UInt32
+/// `kSystemSoundID_Vibrate`.
+public let kSystemSoundID_Vibrate: SystemSoundID = 4095
+/// `AudioServicesPlaySystemSound(_:)`: plays nothing and does not vibrate (no audio route
+/// exists here).
+public func AudioServicesPlaySystemSound(_ inSystemSoundID: SystemSoundID) {}
