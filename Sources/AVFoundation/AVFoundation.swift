@@ -868,9 +868,70 @@ public struct CIImageOption: RawRepresentable, Hashable, Sendable {
   public static let applyOrientationProperty = Self(rawValue: "kCIImageApplyOrientationProperty")
 }
 
-/// `AVCaptureMovieFileOutput`: a compile surface; nothing is recorded.
+/// `AVCaptureFileOutput`: recording to a file, as stored state: nothing is written, and the
+/// recording delegate is never called. Each ``startRecording(to:recordingDelegate:)`` is kept in
+/// ``recordings`` with the orientation its video connection had at that moment, so that a test
+/// can check what a movie would be recorded in.
 @preconcurrency @MainActor
-open class AVCaptureMovieFileOutput: AVCaptureOutput {}
+open class AVCaptureFileOutput: AVCaptureOutput {
+  /// A recording asked for: its file and its video connection's orientation and rotation angle
+  /// when it started (orientsim's, to read in tests).
+  public struct Recording: Hashable, Sendable {
+    /// The file it would be written to.
+    public let url: URL
+    /// The connection's ``AVCaptureConnection/videoOrientation`` at that moment.
+    public let videoOrientation: AVCaptureVideoOrientation
+    /// The connection's ``AVCaptureConnection/videoRotationAngle`` at that moment.
+    public let videoRotationAngle: CGFloat
+  }
+  /// The recordings started, in order (orientsim's).
+  open private(set) var recordings: [Recording] = []
+  /// Whether a recording was started and not stopped.
+  open private(set) var isRecording = false
+  /// The file of the recording in progress.
+  open var outputFileURL: URL? { isRecording ? recordings.last?.url : nil }
+  /// Always zero: nothing is recorded.
+  open var recordedDuration: CMTime { .zero }
+  /// Starts a recording: kept in ``recordings``, ``isRecording`` is true; nothing is written and
+  /// `delegate` is never called.
+  open func startRecording(
+    to outputFileURL: URL, recordingDelegate delegate: any AVCaptureFileOutputRecordingDelegate
+  ) {
+    let connection = connection(with: .video)
+    recordings.append(
+      Recording(
+        url: outputFileURL, videoOrientation: connection?.videoOrientation ?? .portrait,
+        videoRotationAngle: connection?.videoRotationAngle ?? 90))
+    isRecording = true
+  }
+  /// Ends the recording: ``isRecording`` is false (the delegate is never told: no file exists).
+  open func stopRecording() { isRecording = false }
+}
+
+/// `AVCaptureFileOutputRecordingDelegate`: never called (nothing is recorded). As in
+/// AVFoundation, `fileOutput(_:didFinishRecordingTo:from:error:)` is required, the other
+/// method is optional, and none is isolated to the main actor.
+public protocol AVCaptureFileOutputRecordingDelegate: AnyObject {
+  /// Never called.
+  func fileOutput(
+    _ output: AVCaptureFileOutput, didStartRecordingTo fileURL: URL,
+    from connections: [AVCaptureConnection])
+  /// Never called.
+  func fileOutput(
+    _ output: AVCaptureFileOutput, didFinishRecordingTo outputFileURL: URL,
+    from connections: [AVCaptureConnection], error: (any Error)?)
+}
+
+extension AVCaptureFileOutputRecordingDelegate {
+  public func fileOutput(
+    _ output: AVCaptureFileOutput, didStartRecordingTo fileURL: URL,
+    from connections: [AVCaptureConnection]
+  ) {}
+}
+
+/// `AVCaptureMovieFileOutput`: a file output for movies; see ``AVCaptureFileOutput``.
+@preconcurrency @MainActor
+open class AVCaptureMovieFileOutput: AVCaptureFileOutput {}
 
 /// `AVAudioSession`: categories and activation, stored; no audio route exists.
 @preconcurrency @MainActor

@@ -3,7 +3,8 @@ import Testing
 
 // The iOS 17 camera pattern: the preview and capture connections follow a rotation coordinator
 // through key-value observation of its two angles, with no orientation notification in the
-// app's code; the observations end when the camera screen stops the session.
+// app's code; a clip records in the angle the capture connection had when it started; the
+// observations end when the camera screen stops the session.
 #if ORIENTSIM_PATTERNS_IMPORT_ORIENTATIONUIKIT
   import OrientationUIKit
 #else
@@ -48,11 +49,27 @@ final class HorizonCameraViewController: UIViewController {
     session.startRunning()
   }
 
+  func toggleRecording() {
+    if movieOutput.isRecording {
+      movieOutput.stopRecording()
+    } else {
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent("clip.mov")
+      movieOutput.startRecording(to: file, recordingDelegate: self)
+    }
+  }
+
   func stopCamera() {
     observations.forEach { $0.invalidate() }
     observations = []
     session.stopRunning()
   }
+}
+
+extension HorizonCameraViewController: AVCaptureFileOutputRecordingDelegate {
+  nonisolated func fileOutput(
+    _ output: AVCaptureFileOutput, didFinishRecordingTo outputFileURL: URL,
+    from connections: [AVCaptureConnection], error: (any Error)?
+  ) {}
 }
 
 @MainActor
@@ -65,9 +82,15 @@ final class HorizonCameraViewController: UIViewController {
   try app.rotate(to: .landscapeLeft, at: 1)
   #expect(camera.preview.connection?.videoRotationAngle == 0)
   #expect(camera.movieOutput.connection(with: .video)?.videoRotationAngle == 0)
+  try app.perform(at: 1.5) { camera.toggleRecording() }
+  #expect(camera.movieOutput.isRecording)
   try app.rotate(to: .faceUp, at: 2)
   try app.rotate(to: .landscapeRight, at: 3)
   #expect(camera.movieOutput.connection(with: .video)?.videoRotationAngle == 180)
+  try app.perform(at: 3.5) { camera.toggleRecording() }
+  #expect(!camera.movieOutput.isRecording)
+  // The clip keeps the angle it started with.
+  #expect(camera.movieOutput.recordings.map(\.videoRotationAngle) == [0])
   // Only changes are reported: lying flat kept the angle.
   #expect(camera.previewReports == [90, 0, 180])
 
