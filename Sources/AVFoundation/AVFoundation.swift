@@ -630,6 +630,18 @@ open class AVCapturePhotoOutput: AVCaptureOutput {
   open var availablePhotoCodecTypes: [AVVideoCodecType] { [.hevc, .jpeg] }
   /// Whether high-resolution capture is allowed, stored.
   open var isHighResolutionCaptureEnabled = false
+  /// The settings prepared by ``setPreparedPhotoSettingsArray(_:completionHandler:)``, stored.
+  open private(set) var preparedPhotoSettingsArray: [AVCapturePhotoSettings] = []
+
+  /// Stores the settings and calls `completionHandler` at once with `true` and no error: there
+  /// is nothing to prepare (iOS calls it later, on a queue of its own).
+  open func setPreparedPhotoSettingsArray(
+    _ preparedPhotoSettingsArray: [AVCapturePhotoSettings],
+    completionHandler: ((Bool, (any Error)?) -> Void)? = nil
+  ) {
+    self.preparedPhotoSettingsArray = preparedPhotoSettingsArray
+    completionHandler?(true, nil)
+  }
 
   /// Keeps the request in ``captureRequests``; no photo is taken and `delegate` is never called.
   open func capturePhoto(

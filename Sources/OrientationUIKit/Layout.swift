@@ -158,12 +158,51 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   ) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, constant: c) }
 }
 
+/// The system spacing between two items' edges: 8 points times the multiplier. UIKit's own
+/// depends on the items (text baselines take the font into account); orientsim's is the spacing
+/// between views, stored as the constraint's constant (constraints are not solved).
+let systemSpacing: CGFloat = 8
+
 /// `NSLayoutXAxisAnchor`.
 @preconcurrency @MainActor
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// `self = anchor + system spacing × multiplier`.
+  public func constraint(
+    equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint { make(.equal, anchor, constant: systemSpacing * multiplier) }
+  /// `self ≥ anchor + system spacing × multiplier`.
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+  }
+  /// `self ≤ anchor + system spacing × multiplier`.
+  public func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+  }
+}
 /// `NSLayoutYAxisAnchor`.
 @preconcurrency @MainActor
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// `self = anchor + system spacing × multiplier`.
+  public func constraint(
+    equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint { make(.equal, anchor, constant: systemSpacing * multiplier) }
+  /// `self ≥ anchor + system spacing × multiplier`.
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+  }
+  /// `self ≤ anchor + system spacing × multiplier`.
+  public func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+  }
+}
 /// `NSLayoutDimension`: a width or height anchor, which can also equal a constant.
 @preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {

@@ -147,6 +147,9 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
     }
     return nil
   }
+  /// The storyboard the view controller came from: always `nil`, as no view controller comes
+  /// from a storyboard here (``UIStoryboard`` reads none).
+  public var storyboard: UIStoryboard? { nil }
   /// The nearest ancestor tab bar controller.
   public var tabBarController: UITabBarController? {
     var current = parent

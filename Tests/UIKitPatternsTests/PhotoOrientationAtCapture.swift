@@ -26,6 +26,7 @@ final class DocumentCameraViewController: UIViewController {
   let frameOutput = AVCaptureVideoDataOutput()
   let frameTally = FrameTally()
   private(set) var camera: AVCaptureDevice?
+  private(set) var settingsPrepared = false
   let usesFrontCamera: Bool
 
   init(usesFrontCamera: Bool = false) {
@@ -56,6 +57,9 @@ final class DocumentCameraViewController: UIViewController {
       connection.isVideoMirrored = device.position == .front
     }
     session.commitConfiguration()
+    photoOutput.setPreparedPhotoSettingsArray([AVCapturePhotoSettings()]) { prepared, _ in
+      MainActor.assumeIsolated { self.settingsPrepared = prepared }
+    }
     session.startRunning()
   }
 
@@ -97,6 +101,8 @@ extension DocumentCameraViewController: AVCapturePhotoCaptureDelegate {
   try app.launch(camera)
   #expect(camera.session.isRunning)
   #expect(camera.session.outputs.count == 2)
+  #expect(camera.settingsPrepared)
+  #expect(camera.photoOutput.preparedPhotoSettingsArray.count == 1)
   #expect(camera.frameOutput.sampleBufferDelegate === camera.frameTally)
   #expect(camera.frameOutput.connections.allSatisfy { !$0.isVideoMirrored })
 
