@@ -5,13 +5,15 @@
 // `UIDevice.orientationDidChangeNotification` through `onReceive`. Such files compile unchanged.
 //
 // What is modelled: `UIHostingController` is a face view controller, rotated, presented and
-// asked for its masks as any other; at its appearance its root view is built once, and the
-// `onAppear` actions of that view tree run (Hosting.swift says when). `App.main()` and
-// `UIKitHarness.launch(app:)` launch the app's delegate adaptor and its first `WindowGroup` in a
-// hosting controller. `@State`, `@Binding`, `@StateObject`, `@ObservedObject` and `@AppStorage`
-// hold their values. Everything else is a compile surface: views are not laid out or drawn, a
-// view's modifiers other than `onAppear` are stored and never applied, and no view is rebuilt
-// when state changes. Re-exports UIKit, Combine and Observation, as Apple's does. Depend on it
+// asked for its masks as any other; at each appearance its root view's tree is built once
+// (Hosting.swift says when): `onAppear` and `onDisappear` run, `onReceive` subscribes,
+// `onPreferenceChange` gets its subtree's reduced preference, `GeometryReader` the view's size
+// and `@Environment` the size classes. `App.main()` and `UIKitHarness.launch(app:)` launch the
+// app's delegate adaptor and its first `WindowGroup` in a hosting controller. `@State`,
+// `@Binding`, `@StateObject`, `@ObservedObject` and `@AppStorage` hold their values. Everything
+// else is a compile surface: views are not laid out or drawn, other modifiers are stored and
+// never applied, and no view is rebuilt when state changes. `#Preview` is type-checked and
+// expands to nothing. Re-exports UIKit, Combine and Observation, as Apple's does. Depend on it
 // only where the system has no SwiftUI:
 // `.product(name: "SwiftUI", package: "orientsim", condition: .when(platforms: [.linux]))`.
 
