@@ -33,6 +33,12 @@ let package = Package(
     // controllers, representables, an `App` with its delegate adaptor; depend on it with
     // `condition: .when(platforms: [.linux])` too.
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    // `import CoreGraphics`, `import QuartzCore` (both re-export the face) and `import CoreMedia`
+    // (re-exports AVFoundation) on Linux; depend on them with `condition: .when(platforms:
+    // [.linux])` too.
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "CoreMedia", targets: ["CoreMedia"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -150,6 +156,14 @@ let package = Package(
       dependencies: ["OrientationUIKit"],
       swiftSettings: strict
     ),
+    // The face under CoreGraphics' and QuartzCore's names, AVFoundation under CoreMedia's.
+    .target(
+      name: "CoreGraphics", dependencies: ["OrientationUIKit", "_Testing_CoreGraphics"],
+      swiftSettings: strict),
+    // Swift Testing's cross-import overlay for CoreGraphics (empty), as `_Testing_UIKit` below.
+    .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
+    .target(name: "QuartzCore", dependencies: ["OrientationUIKit"], swiftSettings: strict),
+    .target(name: "CoreMedia", dependencies: ["AVFoundation"], swiftSettings: strict),
     // AVPlayerViewController as a face view controller; re-exports AVFoundation.
     .target(
       name: "AVKit",
@@ -222,6 +236,9 @@ let package = Package(
         .target(name: "AVKit", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "AVFoundation", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "Combine", condition: .when(platforms: [.linux])),
+        .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
+        .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
+        .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),
@@ -231,6 +248,9 @@ let package = Package(
         "OrientationUIKit", .target(name: "AVKit", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "AVFoundation", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "Combine", condition: .when(platforms: [.linux])),
+        .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
+        .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
+        .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict + [.define("ORIENTSIM_PATTERNS_IMPORT_ORIENTATIONUIKIT")]
     ),
