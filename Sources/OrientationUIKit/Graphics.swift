@@ -225,27 +225,50 @@ public final class UIFont: Hashable, Sendable {
   }
 }
 
-/// `UIImage`: a name and a size, stored; no image file or asset catalog is read.
+/// `UIImage`: a name, or a ``CGImage`` with its scale and orientation, and a size, stored; no
+/// image file or asset catalog is read and no pixel is drawn.
 public final class UIImage: Hashable, Sendable {
   /// `UIImage.RenderingMode`.
   public enum RenderingMode: Int, Sendable, Hashable {
     case automatic, alwaysOriginal, alwaysTemplate
   }
+  /// `UIImage.Orientation`: how an image's pixels are turned (and mirrored) to be shown upright.
+  public enum Orientation: Int, Sendable, Hashable {
+    case up = 0
+    case down = 1
+    case left = 2
+    case right = 3
+    case upMirrored = 4
+    case downMirrored = 5
+    case leftMirrored = 6
+    case rightMirrored = 7
+  }
 
   /// The asset or symbol name it was made from, if any.
   public let name: String?
-  /// The size in points (zero for a named image: assets are not read).
+  /// The size in points (zero for a named image: assets are not read). For an image made from a
+  /// ``CGImage``: its pixel size divided by the scale, width and height swapped when the
+  /// orientation is a quarter turn (`left`, `right` and their mirrored forms), as in UIKit.
   public let size: CGSize
   /// The scale.
   public let scale: CGFloat
   /// The rendering mode.
   public let renderingMode: RenderingMode
+  /// The bitmap it was made from (nil for an image made another way).
+  public let cgImage: CGImage?
+  /// The orientation it was made with: `up` unless made from a ``CGImage`` with another.
+  public let imageOrientation: Orientation
 
-  init(name: String?, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
+  init(
+    name: String?, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
+    cgImage: CGImage? = nil, imageOrientation: Orientation = .up
+  ) {
     self.name = name
     self.size = size
     self.scale = scale
     self.renderingMode = renderingMode
+    self.cgImage = cgImage
+    self.imageOrientation = imageOrientation
   }
   /// An empty image.
   public convenience init() { self.init(name: nil, size: .zero) }
@@ -255,15 +278,33 @@ public final class UIImage: Hashable, Sendable {
   public convenience init?(systemName name: String) { self.init(name: name, size: .zero) }
   /// Image data is not decoded: `nil`.
   public convenience init?(data: Data) { return nil }
+  /// An image of `cgImage` at scale 1, `up`: its size is the bitmap's pixel size.
+  public convenience init(cgImage: CGImage) {
+    self.init(cgImage: cgImage, scale: 1, orientation: .up)
+  }
+  /// An image of `cgImage` at `scale`, shown turned by `orientation`: see ``size``.
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    let width = CGFloat(cgImage.width) / scale
+    let height = CGFloat(cgImage.height) / scale
+    let quarterTurn: Set<Orientation> = [.left, .right, .leftMirrored, .rightMirrored]
+    self.init(
+      name: nil,
+      size: quarterTurn.contains(orientation)
+        ? CGSize(width: height, height: width) : CGSize(width: width, height: height),
+      scale: scale, cgImage: cgImage, imageOrientation: orientation)
+  }
   /// The same image with another rendering mode.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-    UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode)
+    UIImage(
+      name: name, size: size, scale: scale, renderingMode: renderingMode, cgImage: cgImage,
+      imageOrientation: imageOrientation)
   }
   /// The same image (tints are not drawn).
   public func withTintColor(_ color: UIColor) -> UIImage { self }
 
   public static func == (a: UIImage, b: UIImage) -> Bool {
     a.name == b.name && a.size == b.size && a.renderingMode == b.renderingMode
+      && a.cgImage === b.cgImage && a.imageOrientation == b.imageOrientation
   }
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
