@@ -262,13 +262,26 @@ open class AVCaptureSession {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let high = Self(rawValue: "AVCaptureSessionPresetHigh")
+    public static let medium = Self(rawValue: "AVCaptureSessionPresetMedium")
+    public static let low = Self(rawValue: "AVCaptureSessionPresetLow")
     public static let photo = Self(rawValue: "AVCaptureSessionPresetPhoto")
+    public static let vga640x480 = Self(rawValue: "AVCaptureSessionPreset640x480")
+    public static let hd1280x720 = Self(rawValue: "AVCaptureSessionPreset1280x720")
     public static let hd1920x1080 = Self(rawValue: "AVCaptureSessionPreset1920x1080")
+    public static let hd4K3840x2160 = Self(rawValue: "AVCaptureSessionPreset3840x2160")
   }
+  /// The presets ``canSetSessionPreset(_:)`` accepts: every one named here.
+  static let offeredPresets: Set<Preset> = [
+    .high, .medium, .low, .photo, .vga640x480, .hd1280x720, .hd1920x1080, .hd4K3840x2160,
+  ]
   /// Whether `startRunning()` was called last.
   open private(set) var isRunning = false
-  /// The preset, stored.
+  /// The preset, stored (any value is kept; nothing is captured at any size).
   open var sessionPreset: Preset = .high
+  /// True for the presets named in ``Preset`` (`high`, `medium`, `low`, `photo`, `vga640x480`,
+  /// `hd1280x720`, `hd1920x1080`, `hd4K3840x2160`), which the simulated cameras are taken to
+  /// offer whatever the inputs; false for a preset made from any other raw value.
+  open func canSetSessionPreset(_ preset: Preset) -> Bool { Self.offeredPresets.contains(preset) }
   /// The inputs added, in order.
   open private(set) var inputs: [AVCaptureInput] = []
   /// The outputs added, in order.
@@ -854,6 +867,45 @@ public let kCVPixelFormatType_32BGRA: UInt32 = 0x4247_5241
 public func CVPixelBufferGetWidth(_ pixelBuffer: CVPixelBuffer) -> Int { pixelBuffer.width }
 /// `CVPixelBufferGetHeight(_:)`.
 public func CVPixelBufferGetHeight(_ pixelBuffer: CVPixelBuffer) -> Int { pixelBuffer.height }
+
+/// `CVReturn`: a Core Video result code.
+public typealias CVReturn = Int32
+/// `kCVReturnSuccess`: the result code of a call that worked.
+public let kCVReturnSuccess: CVReturn = 0
+/// `CVOptionFlags`.
+public typealias CVOptionFlags = UInt64
+
+/// `CVPixelBufferLockFlags`.
+public struct CVPixelBufferLockFlags: OptionSet, Sendable, Hashable {
+  public let rawValue: CVOptionFlags
+  public init(rawValue: CVOptionFlags) { self.rawValue = rawValue }
+  /// The pixels are only read while locked.
+  public static let readOnly = CVPixelBufferLockFlags(rawValue: 1)
+}
+
+/// `CVPixelBufferLockBaseAddress(_:_:)`: always ``kCVReturnSuccess``; nothing is locked (a
+/// buffer here has no pixels).
+@discardableResult
+public func CVPixelBufferLockBaseAddress(
+  _ pixelBuffer: CVPixelBuffer, _ lockFlags: CVPixelBufferLockFlags
+) -> CVReturn { kCVReturnSuccess }
+
+/// `CVPixelBufferUnlockBaseAddress(_:_:)`: always ``kCVReturnSuccess``.
+@discardableResult
+public func CVPixelBufferUnlockBaseAddress(
+  _ pixelBuffer: CVPixelBuffer, _ unlockFlags: CVPixelBufferLockFlags
+) -> CVReturn { kCVReturnSuccess }
+
+/// `CVPixelBufferGetBaseAddress(_:)`: always nil, since a buffer here holds no pixels.
+public func CVPixelBufferGetBaseAddress(_ pixelBuffer: CVPixelBuffer) -> UnsafeMutableRawPointer? {
+  nil
+}
+
+/// `CVPixelBufferGetBytesPerRow(_:)`: the width × 4, a row of 32-bit BGRA pixels without the
+/// padding Core Video may add on iOS (no pixels are stored behind it).
+public func CVPixelBufferGetBytesPerRow(_ pixelBuffer: CVPixelBuffer) -> Int {
+  pixelBuffer.width * 4
+}
 
 /// `CIImage` (Core Image, which UIKit re-exports on iOS; here it comes with AVFoundation), as
 /// far as a frame handler names it: made from a pixel buffer, its extent is the buffer's size.
