@@ -144,6 +144,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
       attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
   }
 
+  /// `self relation anchor + system spacing × multiplier`.
+  func spaced(
+    _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>,
+    _ multiplier: CGFloat
+  ) -> NSLayoutConstraint { make(relation, other, constant: systemSpacing * multiplier) }
+
   /// `self = anchor + c`.
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
     -> NSLayoutConstraint
@@ -169,18 +175,18 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// `self = anchor + system spacing × multiplier`.
   public func constraint(
     equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
-  ) -> NSLayoutConstraint { make(.equal, anchor, constant: systemSpacing * multiplier) }
+  ) -> NSLayoutConstraint { spaced(.equal, anchor, multiplier) }
   /// `self ≥ anchor + system spacing × multiplier`.
   public func constraint(
     greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    spaced(.greaterThanOrEqual, anchor, multiplier)
   }
   /// `self ≤ anchor + system spacing × multiplier`.
   public func constraint(
     lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    spaced(.lessThanOrEqual, anchor, multiplier)
   }
 }
 /// `NSLayoutYAxisAnchor`.
@@ -189,18 +195,18 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// `self = anchor + system spacing × multiplier`.
   public func constraint(
     equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
-  ) -> NSLayoutConstraint { make(.equal, anchor, constant: systemSpacing * multiplier) }
+  ) -> NSLayoutConstraint { spaced(.equal, anchor, multiplier) }
   /// `self ≥ anchor + system spacing × multiplier`.
   public func constraint(
     greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    spaced(.greaterThanOrEqual, anchor, multiplier)
   }
   /// `self ≤ anchor + system spacing × multiplier`.
   public func constraint(
     lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
-    make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    spaced(.lessThanOrEqual, anchor, multiplier)
   }
 }
 /// `NSLayoutDimension`: a width or height anchor, which can also equal a constant.
