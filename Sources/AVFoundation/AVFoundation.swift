@@ -19,6 +19,8 @@ open class AVPlayerItem {
   public let asset: AVAsset
   /// Always `unknown`: nothing is loaded.
   open var status: Status { .unknown }
+  /// Always `nil`: an item never fails here (its status stays `unknown`).
+  open var error: (any Error)? { nil }
   /// Always ``CMTime/indefinite``, as before an item is ready to play (it never is here).
   open var duration: CMTime { .indefinite }
   /// `AVPlayerItemDidPlayToEndTime`: never posted, since nothing plays.
@@ -60,6 +62,21 @@ open class AVAsset {
   ) {
     handler?()
   }
+
+  /// Always `unknown`: no key is ever loaded (`outError` is left as it is).
+  open func statusOfValue(forKey key: String, error outError: NSErrorPointer) -> AVKeyValueStatus {
+    .unknown
+  }
+}
+
+#if !canImport(ObjectiveC)
+  /// `NSErrorPointer`: where a method may store an error (swift-corelibs-foundation has none).
+  public typealias NSErrorPointer = UnsafeMutablePointer<NSError?>?
+#endif
+
+/// `AVKeyValueStatus`: whether an asset's key is loaded.
+public enum AVKeyValueStatus: Int, Sendable, Hashable {
+  case unknown, loading, loaded, failed, cancelled
 }
 
 extension AVAsset: Hashable {
@@ -114,6 +131,10 @@ public struct CMTime: Hashable, Sendable, Comparable {
   public var isValid: Bool { flags.contains(.valid) }
   /// Whether the time is indefinite (an unknown duration).
   public var isIndefinite: Bool { isValid && flags.contains(.indefinite) }
+  /// Whether the time is a number: valid, neither indefinite nor infinite.
+  public var isNumeric: Bool {
+    isValid && flags.isDisjoint(with: [.indefinite, .positiveInfinity, .negativeInfinity])
+  }
   /// Zero.
   public static let zero = CMTime(value: 0, timescale: 1)
   /// `kCMTimeIndefinite`: an unknown time, such as the duration of an item not yet loaded.
@@ -142,6 +163,29 @@ public func CMTimeMake(value: Int64, timescale: Int32) -> CMTime {
 
 /// `CMTimeGetSeconds(_:)`.
 public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
+
+/// `CMTimeMakeWithSeconds(_:preferredTimescale:)`: `seconds` rounded to `preferredTimescale`.
+public func CMTimeMakeWithSeconds(_ seconds: Float64, preferredTimescale: Int32) -> CMTime {
+  CMTime(seconds: seconds, preferredTimescale: preferredTimescale)
+}
+
+/// `CMVideoDimensions`: a video's width and height in pixels.
+public struct CMVideoDimensions: Hashable, Sendable {
+  public var width: Int32
+  public var height: Int32
+  public init() { self.init(width: 0, height: 0) }
+  public init(width: Int32, height: Int32) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// `CMMediaType`: a four-character code.
+public typealias CMMediaType = UInt32
+/// `kCMMediaType_Video` (`'vide'`).
+public let kCMMediaType_Video: CMMediaType = 0x7669_6465
+/// `kCMMediaType_Audio` (`'soun'`).
+public let kCMMediaType_Audio: CMMediaType = 0x736F_756E
 
 /// `AVPlayer`: a compile surface. `play()` sets ``rate`` to 1 and `pause()` to 0; no media is
 /// loaded or played, and no time passes for it.
@@ -195,6 +239,11 @@ open class AVPlayer {
   open func currentTime() -> CMTime { soughtTime }
   /// Stores `time` as the current time.
   open func seek(to time: CMTime) { soughtTime = time }
+  /// Stores `time` as the current time; the tolerances are not used (nothing is decoded, so
+  /// every seek lands exactly).
+  open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) {
+    soughtTime = time
+  }
   /// Registers `block` and returns its token; it is never called, since no time passes for the
   /// player.
   open func addPeriodicTimeObserver(

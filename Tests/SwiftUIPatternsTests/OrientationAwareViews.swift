@@ -126,3 +126,29 @@ extension View {
   try app.perform(at: 4) { menu.present(player, animated: false) }
   #expect(log.layouts == ["chrome", "bare"])
 }
+
+struct RotationHint: View {
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  @Environment(\.verticalSizeClass) private var verticalSizeClass
+  let log: TurnLog
+
+  var body: some View {
+    Text(verticalSizeClass == .compact ? "Landscape" : "Turn your phone")
+      .fontDesign(.rounded)
+      .multilineTextAlignment(.center)
+      .fixedSize(horizontal: false, vertical: true)
+      .accessibilityElement(children: .combine)
+      .accessibilityLabel("Orientation hint")
+      .onAppear {
+        log.layouts.append(reduceMotion ? "still" : "animated")
+      }
+  }
+}
+
+@MainActor
+@Test func textModifiersAreStoredAndTheHintStillAppears() throws {
+  let app = UIKitHarness(device: .iphone15, profile: .ios16)
+  let log = TurnLog()
+  try app.launch(UIHostingController(rootView: RotationHint(log: log)))
+  #expect(log.layouts == ["animated"])
+}
