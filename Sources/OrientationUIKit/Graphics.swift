@@ -55,6 +55,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   }
   /// Asset catalogs are not read: a named colour is `nil`.
   public convenience init?(named name: String) { return nil }
+  /// A colour of the asset catalog (Xcode's generated symbols): the catalog is not read, so it
+  /// is clear.
+  public convenience init(resource: ColorResource) { self.init(white: 0, alpha: 0) }
   /// A dynamic colour: resolved once, with unspecified traits (the light appearance).
   public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
     let color = dynamicProvider(UITraitCollection())
@@ -274,6 +277,11 @@ public final class UIImage: Hashable, Sendable {
   public convenience init() { self.init(name: nil, size: .zero) }
   /// An image from the app's assets: always made, with a zero size (assets are not read).
   public convenience init?(named name: String) { self.init(name: name, size: .zero) }
+  /// An image of the asset catalog (Xcode's generated symbols): made with a zero size, as
+  /// ``init(named:)`` (assets are not read).
+  public convenience init(resource: ImageResource) {
+    self.init(name: resource.name, size: .zero)
+  }
   /// An SF Symbol: always made, with a zero size.
   public convenience init?(systemName name: String) { self.init(name: name, size: .zero) }
   /// Image data is not decoded: `nil`.

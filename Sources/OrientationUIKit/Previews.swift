@@ -55,3 +55,20 @@ public macro Preview(
   _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
   body: @escaping @MainActor () -> UIView
 ) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+
+/// `ImageResource`: an image of the asset catalog, by name, as Xcode's generated asset symbols
+/// (`.logo`) declare them. The catalog is not read: an image made from one has no pixels.
+public struct ImageResource: Hashable, Sendable {
+  /// The image's name in the catalog.
+  public let name: String
+  /// The image named `name` in `bundle`'s catalog.
+  public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+/// `ColorResource`: a color of the asset catalog, by name. The catalog is not read.
+public struct ColorResource: Hashable, Sendable {
+  /// The color's name in the catalog.
+  public let name: String
+  /// The color named `name` in `bundle`'s catalog.
+  public init(name: String, bundle: Bundle) { self.name = name }
+}

@@ -36,6 +36,8 @@ public struct Image: Hashable, Sendable {
   let name: String
   public init(_ name: String) { self.name = name }
   public init(systemName: String) { name = "system:" + systemName }
+  /// An image of the asset catalog (Xcode's generated symbols), by name (not loaded).
+  public init(_ resource: ImageResource) { name = resource.name }
   public init(uiImage: UIImage) { name = "uiImage" }
   /// A resizable image: the same, as nothing is drawn.
   public func resizable() -> Image { self }
@@ -61,6 +63,8 @@ public struct Color: Hashable, Sendable {
   public init(uiColor: UIColor) { self.init(uiColor) }
   /// A named color from the asset catalog (not read).
   public init(_ name: String, bundle: Bundle? = nil) { description = name }
+  /// A color of the asset catalog (Xcode's generated symbols), by name (not read).
+  public init(_ resource: ColorResource) { description = resource.name }
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     description = "rgba(\(red), \(green), \(blue), \(opacity))"
   }

@@ -152,3 +152,29 @@ struct RotationHint: View {
   try app.launch(UIHostingController(rootView: RotationHint(log: log)))
   #expect(log.layouts == ["animated"])
 }
+
+// What Xcode generates for an asset catalog, written out: the catalog itself is not read.
+extension ImageResource {
+  static let courtLines = ImageResource(name: "CourtLines", bundle: .main)
+}
+
+extension ColorResource {
+  static let courtGreen = ColorResource(name: "CourtGreen", bundle: .main)
+}
+
+struct CourtBackdrop: View {
+  var body: some View {
+    ZStack {
+      Color(.courtGreen)
+      Image(.courtLines).resizable().scaledToFit()
+    }
+  }
+}
+
+@MainActor
+@Test func assetSymbolsCompileAndAreNotRead() throws {
+  let app = UIKitHarness(device: .iphone15, profile: .ios16)
+  try app.launch(UIHostingController(rootView: CourtBackdrop()))
+  #expect(UIImage(resource: .courtLines).size == .zero)
+  #expect(UIColor(resource: .courtGreen) == UIColor(white: 0, alpha: 0))
+}
