@@ -63,6 +63,12 @@ open class AVAsset {
     handler?()
   }
 
+  /// Always `false`: nothing can be played here (iOS reads the media to answer).
+  open var isPlayable: Bool { false }
+  /// Always `false`: nothing is read, so no protection is seen.
+  open var hasProtectedContent: Bool { false }
+  /// Always `false`: the media is never read.
+  open var isReadable: Bool { false }
   /// Always `unknown`: no key is ever loaded (`outError` is left as it is).
   open func statusOfValue(forKey key: String, error outError: NSErrorPointer) -> AVKeyValueStatus {
     .unknown

@@ -20,7 +20,9 @@ final class ScrubbingPlayerViewController: UIViewController {
     super.viewDidLoad()
     guard let asset = player.currentItem?.asset else { return }
     var error: NSError?
-    controlsEnabled = asset.statusOfValue(forKey: "playable", error: &error) == .loaded
+    controlsEnabled =
+      asset.statusOfValue(forKey: "playable", error: &error) == .loaded && asset.isPlayable
+      && !asset.hasProtectedContent
     player.seek(to: CMTimeMakeWithSeconds(42, preferredTimescale: 600))
   }
 
