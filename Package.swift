@@ -39,6 +39,9 @@ let package = Package(
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "CoreMedia", targets: ["CoreMedia"]),
+    // `import CoreMotion` on Linux: a motion manager whose accelerometer reads the harness's
+    // device; depend on it with `condition: .when(platforms: [.linux])` too.
+    .library(name: "CoreMotion", targets: ["CoreMotion"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -164,6 +167,8 @@ let package = Package(
     .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
     .target(name: "QuartzCore", dependencies: ["OrientationUIKit"], swiftSettings: strict),
     .target(name: "CoreMedia", dependencies: ["AVFoundation"], swiftSettings: strict),
+    // CoreMotion's motion manager: gravity of the harness device's orientation.
+    .target(name: "CoreMotion", dependencies: ["OrientationUIKit"], swiftSettings: strict),
     // AVPlayerViewController as a face view controller; re-exports AVFoundation.
     .target(
       name: "AVKit",
@@ -239,6 +244,7 @@ let package = Package(
         .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
         .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
         .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
+        .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),
@@ -251,6 +257,7 @@ let package = Package(
         .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
         .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
         .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
+        .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict + [.define("ORIENTSIM_PATTERNS_IMPORT_ORIENTATIONUIKIT")]
     ),

@@ -170,8 +170,10 @@ public final class UIKitHarness {
 
   // MARK: The current harness
 
-  /// The harness whose app code is running, for `UIDevice.current` and class methods.
-  nonisolated static var current: UIKitHarness? { HarnessReference.current?.harness }
+  /// The harness whose app code is running now — inside a UIKit call, a harness step or
+  /// ``perform(at:_:)`` — and `nil` elsewhere: what `UIDevice.current` and UIKit's class methods
+  /// act on, and what the CoreMotion module's motion manager reads.
+  nonisolated public static var current: UIKitHarness? { HarnessReference.current?.harness }
   /// The harness made last: `UIApplication.shared` outside app code, so that a test may set the
   /// app's delegate before launch as an app does.
   static weak var latest: UIKitHarness?
