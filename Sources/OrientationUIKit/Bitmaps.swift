@@ -147,3 +147,17 @@ public final class CGContext {
   /// An image of the context's size and layout, holding no pixels; never nil here.
   public func makeImage() -> CGImage? { CGImage(layout: layout) }
 }
+
+/// `CGImagePropertyOrientation` (Image I/O, which UIKit brings in on iOS): the EXIF orientation
+/// of an image, with EXIF's raw values. Camera code maps the device orientation to one of these
+/// for Vision and Core Image; here it is a value, stored where it is passed.
+public enum CGImagePropertyOrientation: UInt32, Sendable, Hashable {
+  case up = 1
+  case upMirrored = 2
+  case down = 3
+  case downMirrored = 4
+  case leftMirrored = 5
+  case right = 6
+  case rightMirrored = 7
+  case left = 8
+}

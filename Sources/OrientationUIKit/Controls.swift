@@ -139,6 +139,27 @@ open class UIButton: UIControl {
   /// The image view showing the image.
   public private(set) lazy var imageView: UIImageView? = UIImageView(image: nil)
 
+  /// The configuration (iOS 15): stored and read back; setting it calls
+  /// ``configurationUpdateHandler``, as UIKit updates the button then.
+  open var configuration: Configuration? {
+    didSet { configurationUpdateHandler?(self) }
+  }
+  /// `UIButton.ConfigurationUpdateHandler`.
+  public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+  /// Called when the configuration is set or ``setNeedsUpdateConfiguration()`` is called.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler?
+  /// Calls ``updateConfiguration()`` at once (UIKit waits for the next layout).
+  open func setNeedsUpdateConfiguration() { updateConfiguration() }
+  /// Calls ``configurationUpdateHandler``.
+  open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+  /// A button with `configuration` (iOS 15) that sends `primaryAction` on
+  /// `primaryActionTriggered`.
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(type: .system, primaryAction: primaryAction)
+    self.configuration = configuration
+  }
+
   /// A button of a type.
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)

@@ -455,6 +455,8 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     self.bottom = bottom
     self.trailing = trailing
   }
+  /// No inset.
+  public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
   public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }
 

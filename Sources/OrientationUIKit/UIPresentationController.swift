@@ -15,6 +15,9 @@ open class UIPresentationController: UIContentContainer {
     presenting ?? presentedViewController.presentingViewController ?? presentedViewController
   }
   private weak var presenting: UIViewController?
+  /// Stored; never called (interactive dismissal and adaptation are not modelled). A popover's
+  /// or a sheet's delegate is set here too.
+  open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
   /// A presentation controller for `presentedViewController`.
   public init(

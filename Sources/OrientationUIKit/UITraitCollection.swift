@@ -7,6 +7,25 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, Sendabl
   public let verticalSizeClass: UIUserInterfaceSizeClass
   public let userInterfaceIdiom: UIUserInterfaceIdiom
   public let displayScale: CGFloat
+  /// Light or dark: `light` in the traits the engine gives (no appearance change is modelled),
+  /// `unspecified` in a collection made without it.
+  public let userInterfaceStyle: UIUserInterfaceStyle
+  /// `leftToRight` in the traits the engine gives, else `unspecified`.
+  public var layoutDirection: UITraitEnvironmentLayoutDirection {
+    userInterfaceIdiom == .unspecified ? .unspecified : .leftToRight
+  }
+  /// `large` in the traits the engine gives (Dynamic Type is not modelled), else `unspecified`.
+  public var preferredContentSizeCategory: UIContentSizeCategory {
+    userInterfaceIdiom == .unspecified ? .unspecified : .large
+  }
+  /// `normal` in the traits the engine gives, else `unspecified`.
+  public var accessibilityContrast: UIAccessibilityContrast {
+    userInterfaceIdiom == .unspecified ? .unspecified : .normal
+  }
+  /// `base` in the traits the engine gives, else `unspecified`.
+  public var userInterfaceLevel: UIUserInterfaceLevel {
+    userInterfaceIdiom == .unspecified ? .unspecified : .base
+  }
 
   /// The collection set with the setter or ``performAsCurrent(_:)``, if any.
   @MainActor private static var explicitCurrent: UITraitCollection?
@@ -64,6 +83,16 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, Sendabl
     verticalSizeClass = .unspecified
     userInterfaceIdiom = .unspecified
     displayScale = 0
+    userInterfaceStyle = .unspecified
+  }
+
+  /// A collection with only the appearance set.
+  public init(userInterfaceStyle: UIUserInterfaceStyle) {
+    horizontalSizeClass = .unspecified
+    verticalSizeClass = .unspecified
+    userInterfaceIdiom = .unspecified
+    displayScale = 0
+    self.userInterfaceStyle = userInterfaceStyle
   }
 
   public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
@@ -71,6 +100,7 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, Sendabl
     verticalSizeClass = .unspecified
     userInterfaceIdiom = .unspecified
     displayScale = 0
+    userInterfaceStyle = .unspecified
   }
 
   public init(verticalSizeClass: UIUserInterfaceSizeClass) {
@@ -78,6 +108,7 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, Sendabl
     self.verticalSizeClass = verticalSizeClass
     userInterfaceIdiom = .unspecified
     displayScale = 0
+    userInterfaceStyle = .unspecified
   }
 
   /// The traits of every collection combined; later collections win where they specify a trait.
@@ -90,6 +121,9 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, Sendabl
     userInterfaceIdiom =
       collections.last { $0.userInterfaceIdiom != .unspecified }?.userInterfaceIdiom ?? .unspecified
     displayScale = collections.last { $0.displayScale != 0 }?.displayScale ?? 0
+    userInterfaceStyle =
+      collections.last { $0.userInterfaceStyle != .unspecified }?.userInterfaceStyle
+      ?? .unspecified
   }
 
   init(_ traits: TraitCollection, device: DeviceProfile?) {
@@ -97,6 +131,7 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, Sendabl
     verticalSizeClass = UIUserInterfaceSizeClass(traits.vertical)
     userInterfaceIdiom = device.map { UIUserInterfaceIdiom($0.idiom) } ?? .unspecified
     displayScale = device.map { CGFloat($0.scale) } ?? 0
+    userInterfaceStyle = device == nil ? .unspecified : .light
   }
 
   var engine: TraitCollection {
@@ -112,11 +147,14 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, Sendabl
       && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
       && (trait.userInterfaceIdiom == .unspecified
         || trait.userInterfaceIdiom == userInterfaceIdiom)
+      && (trait.userInterfaceStyle == .unspecified
+        || trait.userInterfaceStyle == userInterfaceStyle)
   }
 
   public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
     a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
       && a.userInterfaceIdiom == b.userInterfaceIdiom && a.displayScale == b.displayScale
+      && a.userInterfaceStyle == b.userInterfaceStyle
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -137,4 +175,52 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, Sendabl
 public protocol UITraitEnvironment: AnyObject {
   var traitCollection: UITraitCollection { get }
   func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+/// `UITraitEnvironmentLayoutDirection`.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
+  case unspecified = -1, leftToRight, rightToLeft
+}
+
+/// `UIAccessibilityContrast`.
+public enum UIAccessibilityContrast: Int, Sendable, Hashable {
+  case unspecified = -1, normal, high
+}
+
+/// `UIUserInterfaceLevel`.
+public enum UIUserInterfaceLevel: Int, Sendable, Hashable {
+  case unspecified = -1, base, elevated
+}
+
+/// `UIContentSizeCategory`: Dynamic Type sizes, by UIKit's names.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let unspecified = Self(rawValue: "_UICTContentSizeCategoryUnspecified")
+  public static let extraSmall = Self(rawValue: "UICTContentSizeCategoryXS")
+  public static let small = Self(rawValue: "UICTContentSizeCategoryS")
+  public static let medium = Self(rawValue: "UICTContentSizeCategoryM")
+  public static let large = Self(rawValue: "UICTContentSizeCategoryL")
+  public static let extraLarge = Self(rawValue: "UICTContentSizeCategoryXL")
+  public static let extraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXL")
+  public static let extraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXXL")
+  public static let accessibilityMedium = Self(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  public static let accessibilityLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  public static let accessibilityExtraLarge = Self(
+    rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  public static let accessibilityExtraExtraLarge = Self(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+  public static let accessibilityExtraExtraExtraLarge = Self(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+  private static let order: [UIContentSizeCategory] = [
+    .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge,
+    .extraExtraExtraLarge, .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+    .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+  ]
+  /// Whether it is one of the accessibility sizes.
+  public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+  public static func < (a: Self, b: Self) -> Bool {
+    (order.firstIndex(of: a) ?? 0) < (order.firstIndex(of: b) ?? 0)
+  }
 }

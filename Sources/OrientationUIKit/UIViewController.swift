@@ -35,6 +35,8 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   var traitChangeRegistrations: [TraitChangeRegistration] = []
   /// `traitOverrides` (stored only).
   var storedTraitOverrides = UITraitOverrides()
+  /// The presentation controllers made for ``presentationController`` and its kinds, by kind.
+  var madePresentationControllers: [ObjectIdentifier: UIPresentationController] = [:]
   /// `transitioningDelegate` (weak, as UIKit's; stored only).
   weak var storedTransitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   /// `setOverrideTraitCollection(_:forChild:)`'s collections, by child (stored only).
