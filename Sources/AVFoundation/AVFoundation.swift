@@ -477,6 +477,67 @@ open class AVCaptureDevice {
   /// Ends the lock.
   open func unlockForConfiguration() { isLockedForConfiguration = false }
 
+  /// `AVCaptureDevice.FocusMode`.
+  public enum FocusMode: Int, Sendable, Hashable {
+    case locked, autoFocus, continuousAutoFocus
+  }
+  /// `AVCaptureDevice.ExposureMode`.
+  public enum ExposureMode: Int, Sendable, Hashable {
+    case locked, autoExpose, continuousAutoExposure, custom
+  }
+  /// `AVCaptureDevice.WhiteBalanceMode`.
+  public enum WhiteBalanceMode: Int, Sendable, Hashable {
+    case locked, autoWhiteBalance, continuousAutoWhiteBalance
+  }
+  /// `AVCaptureDevice.TorchMode`.
+  public enum TorchMode: Int, Sendable, Hashable {
+    case off, on, auto
+  }
+  /// The focus mode, stored (nothing focuses).
+  open var focusMode: FocusMode = .continuousAutoFocus
+  /// Every focus mode is accepted and stored.
+  open func isFocusModeSupported(_ focusMode: FocusMode) -> Bool { mediaType == .video }
+  /// The focus point, stored.
+  open var focusPointOfInterest = CGPoint(x: 0.5, y: 0.5)
+  open var isFocusPointOfInterestSupported: Bool { mediaType == .video }
+  /// The exposure mode, stored.
+  open var exposureMode: ExposureMode = .continuousAutoExposure
+  open func isExposureModeSupported(_ exposureMode: ExposureMode) -> Bool {
+    mediaType == .video
+  }
+  /// The exposure point, stored.
+  open var exposurePointOfInterest = CGPoint(x: 0.5, y: 0.5)
+  open var isExposurePointOfInterestSupported: Bool { mediaType == .video }
+  /// The white balance mode, stored.
+  open var whiteBalanceMode: WhiteBalanceMode = .continuousAutoWhiteBalance
+  open func isWhiteBalanceModeSupported(_ whiteBalanceMode: WhiteBalanceMode) -> Bool {
+    mediaType == .video
+  }
+  /// Stored.
+  open var isSubjectAreaChangeMonitoringEnabled = false
+  /// False: the simulated cameras have no torch or flash.
+  open var hasTorch: Bool { false }
+  open var isTorchAvailable: Bool { false }
+  open var hasFlash: Bool { false }
+  /// Stored (there is no torch to light).
+  open var torchMode: TorchMode = .off
+  open func isTorchModeSupported(_ torchMode: TorchMode) -> Bool { torchMode == .off }
+  /// Throws nothing and lights nothing: there is no torch.
+  open func setTorchModeOn(level torchLevel: Float) throws {}
+  /// The zoom factor, stored (1 to ``maxAvailableVideoZoomFactor``).
+  open var videoZoomFactor: CGFloat = 1
+  open var minAvailableVideoZoomFactor: CGFloat { 1 }
+  open var maxAvailableVideoZoomFactor: CGFloat { 10 }
+  /// Sets ``videoZoomFactor`` at once (nothing ramps).
+  open func ramp(toVideoZoomFactor factor: CGFloat, withRate rate: Float) {
+    videoZoomFactor = factor
+  }
+  open func cancelVideoZoomRamp() {}
+  /// A name made of the position and type.
+  open var localizedName: String {
+    (position == .front ? "Front " : position == .back ? "Back " : "") + deviceType.rawValue
+  }
+
   init(deviceType: DeviceType, mediaType: AVMediaType, position: Position) {
     self.deviceType = deviceType
     self.mediaType = mediaType

@@ -38,6 +38,10 @@ public final class TransitionCoordinator {
 
   var simulator: Simulator? { forwards ? simulatorRef : nil }
 
+  /// Whether the transition ended: its completion blocks have run (SPEC §5.2 step 5); false
+  /// while they run.
+  public private(set) var isFinished = false
+
   /// Queues `animation` to run with the transition and `completion` to run when it ends.
   /// Returns true (the blocks are queued). Blocks registered after their phase ran run at once.
   @discardableResult
@@ -76,6 +80,7 @@ public final class TransitionCoordinator {
     } else {
       for block in blocks { block(self) }
     }
+    isFinished = true
   }
 }
 

@@ -23,6 +23,8 @@ open class UIBarButtonItem {
   open var tag = 0
   open var customView: UIView?
   open var primaryAction: UIAction?
+  /// The menu (iOS 14): stored, never shown.
+  open var menu: UIMenu?
   open weak var target: AnyObject?
   open var action: Selector?
   /// The system item it was made with, if any.
@@ -81,6 +83,10 @@ open class UINavigationItem {
   open var titleView: UIView?
   open var backButtonTitle: String?
   open var backBarButtonItem: UIBarButtonItem?
+  /// The search controller shown in the navigation bar (iOS 11): stored, never presented.
+  open var searchController: UISearchController?
+  /// Stored.
+  open var hidesSearchBarWhenScrolling = true
   open var hidesBackButton = false
   open var leftItemsSupplementBackButton = false
   open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
@@ -147,6 +153,27 @@ open class UITabBarItem {
 /// navigation controller's children fill it, under the bar (SPEC §4.3).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
+  /// The appearance when content scrolls under the bar (iOS 13): stored.
+  open var standardAppearance = UINavigationBarAppearance()
+  /// The appearance in compact height: stored.
+  open var compactAppearance: UINavigationBarAppearance?
+  /// The appearance when content reaches the bar's edge: stored.
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The appearance in compact height at the edge: stored.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+  /// The shadow image: stored, never drawn.
+  open var shadowImage: UIImage?
+  open var backIndicatorImage: UIImage?
+  open var backIndicatorTransitionMaskImage: UIImage?
+  private var backgroundImages: [Int: UIImage] = [:]
+  /// Sets the background image for a bar metrics: stored, never drawn.
+  open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+    backgroundImages[barMetrics.rawValue] = backgroundImage
+  }
+  /// The background image set for `barMetrics`.
+  open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+    backgroundImages[barMetrics.rawValue]
+  }
   open var prefersLargeTitles = false
   open var isTranslucent = true
   open var barTintColor: UIColor?
@@ -157,6 +184,10 @@ open class UINavigationBar: UIView {
 /// `UIToolbar`: its items, stored.
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
+  /// Stored.
+  open var standardAppearance = UIToolbarAppearance()
+  /// Stored.
+  open var scrollEdgeAppearance: UIToolbarAppearance?
   open var items: [UIBarButtonItem]?
   open var isTranslucent = true
   open var barTintColor: UIColor?
@@ -167,6 +198,14 @@ open class UIToolbar: UIView {
 /// `UITabBar`: its settings, stored. The engine's geometry does not depend on it (SPEC §4.3).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
+  /// Stored.
+  open var standardAppearance = UITabBarAppearance()
+  /// Stored.
+  open var scrollEdgeAppearance: UITabBarAppearance?
+  /// Stored, never drawn.
+  open var shadowImage: UIImage?
+  /// Stored, never drawn.
+  open var backgroundImage: UIImage?
   open var isTranslucent = true
   open var barTintColor: UIColor?
   open var unselectedItemTintColor: UIColor?

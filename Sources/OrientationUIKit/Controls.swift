@@ -2,21 +2,31 @@ import OrientationCore
 
 /// `UIAction`: a title, an image and a handler that ``UIControl/sendActions(for:)`` runs.
 @preconcurrency @MainActor
-public final class UIAction {
-  /// The title.
-  public var title: String
-  /// The image.
-  public var image: UIImage?
+public final class UIAction: UIMenuElement {
   /// The control that sent the action, while its handler runs.
   public internal(set) var sender: Any?
   let handler: (UIAction) -> Void
+  /// `UIMenuElement.Attributes`: stored.
+  public var attributes: UIMenuElement.Attributes = []
+  /// `UIMenuElement.State`: stored.
+  public var state: UIMenuElement.State = .off
 
   public init(
-    title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping (UIAction) -> Void
   ) {
-    self.title = title
-    self.image = image
     self.handler = handler
+    self.attributes = attributes
+    self.state = state
+    super.init(title: title, image: image)
+  }
+
+  /// `UIAction.Identifier`.
+  public struct Identifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 }
 
@@ -139,6 +149,10 @@ open class UIButton: UIControl {
   /// The image view showing the image.
   public private(set) lazy var imageView: UIImageView? = UIImageView(image: nil)
 
+  /// The menu (iOS 14): stored, never shown.
+  open var menu: UIMenu?
+  /// Stored.
+  open var showsMenuAsPrimaryAction = false
   /// The configuration (iOS 15): stored and read back; setting it calls
   /// ``configurationUpdateHandler``, as UIKit updates the button then.
   open var configuration: Configuration? {
@@ -320,6 +334,16 @@ open class UIImageView: UIView {
   open var image: UIImage?
   open var highlightedImage: UIImage?
   open var isHighlighted = false
+  /// The frames of an animation, stored; nothing is animated.
+  open var animationImages: [UIImage]?
+  /// Stored.
+  open var animationDuration: TimeInterval = 0
+  /// Stored.
+  open var animationRepeatCount = 0
+  /// Whether ``startAnimating()`` was called last (nothing is animated).
+  open private(set) var isAnimating = false
+  open func startAnimating() { isAnimating = true }
+  open func stopAnimating() { isAnimating = false }
 
   public override init(frame: CGRect) { super.init(frame: frame) }
   /// An image view sized to the image.

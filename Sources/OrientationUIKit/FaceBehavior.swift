@@ -67,7 +67,9 @@ final class FaceBehavior: @preconcurrency ViewControllerBehavior {
     of vc: ViewController, to size: Size, with coordinator: TransitionCoordinator
   ) {
     deliver {
-      face.viewWillTransition(to: CGSize(size), with: EngineTransitionCoordinator(coordinator))
+      let faceCoordinator = EngineTransitionCoordinator(coordinator)
+      face.sizeTransitionCoordinator = faceCoordinator
+      face.viewWillTransition(to: CGSize(size), with: faceCoordinator)
     }
   }
   func willTransition(
@@ -75,9 +77,10 @@ final class FaceBehavior: @preconcurrency ViewControllerBehavior {
     with coordinator: TransitionCoordinator
   ) {
     deliver {
+      let faceCoordinator = EngineTransitionCoordinator(coordinator)
+      face.sizeTransitionCoordinator = faceCoordinator
       face.willTransition(
-        to: UITraitCollection(newCollection, device: harness?.device),
-        with: EngineTransitionCoordinator(coordinator))
+        to: UITraitCollection(newCollection, device: harness?.device), with: faceCoordinator)
     }
   }
   func traitCollectionDidChange(of vc: ViewController, _ previousTraitCollection: TraitCollection?)

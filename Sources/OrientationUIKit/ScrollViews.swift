@@ -35,6 +35,8 @@ extension UIScrollViewDelegate {
 /// happens: an animated change is made at once.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+  /// The refresh control (iOS 10): stored and read back; it is not added as a subview.
+  open var refreshControl: UIRefreshControl?
   /// `UIScrollView.ContentInsetAdjustmentBehavior`.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
     case automatic, scrollableAxes, never, always

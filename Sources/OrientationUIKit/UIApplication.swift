@@ -70,6 +70,19 @@ public final class UIApplication: UIResponder {
   /// The badge number of the app's icon: stored and read back, nothing more.
   public var applicationIconBadgeNumber = 0
 
+  /// `UIApplication.OpenURLOptionsKey`: the options an app delegate's
+  /// `application(_:open:options:)` is given (never called here: no URL is opened).
+  public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let sourceApplication = OpenURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    public static let annotation = OpenURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+    public static let openInPlace = OpenURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+  }
+
   /// `UIApplication.OpenExternalURLOptionsKey`: options of ``open(_:options:completionHandler:)``.
   public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
     public let rawValue: String

@@ -57,6 +57,10 @@ open class UIScene: UIResponder {
     public var sourceApplication: String? { nil }
     /// The Handoff activity type: none.
     public var handoffUserActivityType: String? { nil }
+    /// The Home Screen quick action that launched the app: none.
+    public var shortcutItem: UIApplicationShortcutItem? { nil }
+    /// The notification response that launched the app: none.
+    public var notificationResponse: Any? { nil }
     init() {}
   }
 }
@@ -113,6 +117,8 @@ public final class UISceneConfiguration {
   public var delegateClass: AnyClass?
   /// The class of the scene (ignored).
   public var sceneClass: AnyClass?
+  /// The storyboard of the scene's window: stored, never read (storyboards are not loaded).
+  public var storyboard: UIStoryboard?
 
   /// A configuration named `name` for `sessionRole`.
   public init(name: String?, sessionRole: UISceneSession.Role) {

@@ -51,6 +51,14 @@ open class UITableViewCell: UIView {
   /// The image view.
   public private(set) lazy var imageView: UIImageView? = UIImageView(image: nil)
   open var accessoryType: AccessoryType = .none
+  /// The content configuration (iOS 14): stored and read back; nothing is laid out from it.
+  open var contentConfiguration: (any UIContentConfiguration)?
+  /// The background configuration (iOS 14): stored.
+  open var backgroundConfiguration: UIBackgroundConfiguration?
+  /// A list content configuration for the cell's style.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    cellStyle == .subtitle ? .subtitleCell() : .cell()
+  }
   open var accessoryView: UIView?
   open var selectionStyle: SelectionStyle = .default
   open var isSelected = false

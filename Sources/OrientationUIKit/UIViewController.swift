@@ -35,6 +35,8 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   var traitChangeRegistrations: [TraitChangeRegistration] = []
   /// `traitOverrides` (stored only).
   var storedTraitOverrides = UITraitOverrides()
+  /// The coordinator of the size transition delivered last, for ``transitionCoordinator``.
+  var sizeTransitionCoordinator: EngineTransitionCoordinator?
   /// The presentation controllers made for ``presentationController`` and its kinds, by kind.
   var madePresentationControllers: [ObjectIdentifier: UIPresentationController] = [:]
   /// `transitioningDelegate` (weak, as UIKit's; stored only).

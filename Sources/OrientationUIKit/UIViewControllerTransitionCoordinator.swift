@@ -124,3 +124,18 @@ public protocol UIContentContainer: AnyObject {
     to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
   )
 }
+
+extension UIViewController {
+  /// The coordinator of the size transition this view controller is in: from its
+  /// `viewWillTransition(to:with:)` (or `willTransition(to:with:)`) until the transition's
+  /// completion blocks have run, the same coordinator those calls were given; `nil` otherwise.
+  /// The appearance transitions of a push, a pop, a presentation or a dismissal hand out no
+  /// coordinator here (not modelled): code that falls back to doing its work at once when this
+  /// is `nil`, as UIKit code must, does that.
+  public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    guard let coordinator = sizeTransitionCoordinator, !coordinator.engine.isFinished else {
+      return nil
+    }
+    return coordinator
+  }
+}
