@@ -42,6 +42,14 @@ let package = Package(
     // `import CoreMotion` on Linux: a motion manager whose accelerometer reads the harness's
     // device; depend on it with `condition: .when(platforms: [.linux])` too.
     .library(name: "CoreMotion", targets: ["CoreMotion"]),
+    // `import WebKit`, `import Photos`, `import PhotosUI` (re-exports Photos) and `import
+    // SafariServices` on Linux, compile surfaces for the web, photo and browser screens of an
+    // app; nothing is loaded, saved, picked or shown. Depend on them with `condition: .when(
+    // platforms: [.linux])` too.
+    .library(name: "WebKit", targets: ["WebKit"]),
+    .library(name: "Photos", targets: ["Photos"]),
+    .library(name: "PhotosUI", targets: ["PhotosUI"]),
+    .library(name: "SafariServices", targets: ["SafariServices"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -175,6 +183,16 @@ let package = Package(
       dependencies: ["AVFoundation"],
       swiftSettings: strict
     ),
+    // WKWebView as a face view, its configuration and delegates stored; nothing is loaded.
+    .target(name: "WebKit", dependencies: ["OrientationUIKit"], swiftSettings: strict),
+    // The photo library, empty, and its change and image requests; nothing is read or saved.
+    // AVFoundation for the video requests' `AVAsset` and `AVPlayerItem`.
+    .target(
+      name: "Photos", dependencies: ["OrientationUIKit", "AVFoundation"], swiftSettings: strict),
+    // PHPickerViewController as a face view controller; re-exports Photos. Nothing is picked.
+    .target(name: "PhotosUI", dependencies: ["Photos"], swiftSettings: strict),
+    // SFSafariViewController as a face view controller; nothing is loaded.
+    .target(name: "SafariServices", dependencies: ["OrientationUIKit"], swiftSettings: strict),
     // SwiftUI's hosting surface over the face; re-exports UIKit, Combine and Observation.
     .target(
       name: "SwiftUI",
@@ -245,6 +263,10 @@ let package = Package(
         .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
         .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
         .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
+        .target(name: "WebKit", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "Photos", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "PhotosUI", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "SafariServices", condition: .when(platforms: [.linux, .macOS])),
       ],
       swiftSettings: strict
     ),
@@ -258,6 +280,10 @@ let package = Package(
         .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
         .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
         .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
+        .target(name: "WebKit", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "Photos", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "PhotosUI", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "SafariServices", condition: .when(platforms: [.linux, .macOS])),
       ],
       swiftSettings: strict + [.define("ORIENTSIM_PATTERNS_IMPORT_ORIENTATIONUIKIT")]
     ),

@@ -103,6 +103,13 @@ open class AVURLAsset: AVAsset {
   }
 }
 
+/// `AVAudioMix`: a compile surface for the handlers that receive one (Photos' video
+/// requests); nothing is mixed.
+@preconcurrency @MainActor
+open class AVAudioMix {
+  public init() {}
+}
+
 /// `CMTime` (CoreMedia, which AVFoundation re-exports): a rational time, stored and converted;
 /// no clock runs for it.
 public struct CMTime: Hashable, Sendable, Comparable {
