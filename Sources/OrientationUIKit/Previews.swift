@@ -29,10 +29,18 @@ extension PreviewTrait where T == Preview.ViewTraits {
   }
 }
 
+/// `PreviewMacroBodyBuilder`: builds a `#Preview`'s body, its one view or view controller, so
+/// that a body whose type does not fit rules that `#Preview` out while another one is chosen.
+@resultBuilder
+public struct PreviewMacroBodyBuilder<Content> {
+  public static func buildBlock(_ content: Content) -> Content { content }
+}
+
 /// `#Preview` of a view controller: type-checked, expands to nothing.
 @freestanding(declaration)
 public macro Preview(
-  _ name: String? = nil, body: @escaping @MainActor () -> UIViewController
+  _ name: String? = nil,
+  @PreviewMacroBodyBuilder<UIViewController> body: @escaping @MainActor () -> UIViewController
 ) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
 
 /// `#Preview` of a view controller with traits: type-checked, expands to nothing.
@@ -40,12 +48,14 @@ public macro Preview(
 public macro Preview(
   _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
   _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-  body: @escaping @MainActor () -> UIViewController
+  @PreviewMacroBodyBuilder<UIViewController> body: @escaping @MainActor () -> UIViewController
 ) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
 
 /// `#Preview` of a view: type-checked, expands to nothing.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> UIView) =
+public macro Preview(
+  _ name: String? = nil, @PreviewMacroBodyBuilder<UIView> body: @escaping @MainActor () -> UIView
+) =
   #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
 
 /// `#Preview` of a view with traits: type-checked, expands to nothing.
@@ -53,7 +63,7 @@ public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> UIV
 public macro Preview(
   _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
   _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-  body: @escaping @MainActor () -> UIView
+  @PreviewMacroBodyBuilder<UIView> body: @escaping @MainActor () -> UIView
 ) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
 
 /// `ImageResource`: an image of the asset catalog, by name, as Xcode's generated asset symbols

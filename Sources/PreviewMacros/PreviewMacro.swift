@@ -13,7 +13,17 @@ public struct PreviewMacro: DeclarationMacro {
   }
 }
 
+/// `@Previewable`: marks a `#Preview`'s state and adds nothing beside it.
+public struct PreviewableMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    []
+  }
+}
+
 @main
 struct PreviewMacrosPlugin: CompilerPlugin {
-  let providingMacros: [Macro.Type] = [PreviewMacro.self]
+  let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
 }

@@ -76,6 +76,7 @@ open class UIHostingController<Content: View>: UIViewController {
     var environment = EnvironmentValues()
     environment.horizontalSizeClass = UserInterfaceSizeClass(traitCollection.horizontalSizeClass)
     environment.verticalSizeClass = UserInterfaceSizeClass(traitCollection.verticalSizeClass)
+    if traitCollection.displayScale > 0 { environment.displayScale = traitCollection.displayScale }
     var walker = ViewWalker(size: view.bounds.size, environment: environment)
     walker.walk(rootView)
     subscriptions = walker.subscriptions.map { $0() }

@@ -113,7 +113,9 @@ extension View {
 
 /// `#Preview` of a SwiftUI view: type-checked, expands to nothing (no preview is built).
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+public macro Preview(
+  _ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View
+) =
   #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
 
 /// `#Preview` of a SwiftUI view with traits: type-checked, expands to nothing.
@@ -121,5 +123,5 @@ public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any
 public macro Preview(
   _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
   _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-  body: @escaping @MainActor () -> any View
+  @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")

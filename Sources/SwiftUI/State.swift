@@ -105,28 +105,61 @@ public struct ObservedObject<ObjectType: ObservableObject> {
   }
 }
 
-/// SwiftUI's `EnvironmentObject`: the object given by an ancestor's `environmentObject(_:)`.
-/// Environment objects are not passed down here: reading one stops the program with that
-/// reason, as SwiftUI stops when no ancestor gave one.
+/// SwiftUI's `EnvironmentObject`: the object an ancestor gave with `environmentObject(_:)` in
+/// the tree a hosting controller built. Reading one that no ancestor gave, or before the build,
+/// stops the program, as SwiftUI stops when no ancestor gave one.
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject> {
+public struct EnvironmentObject<ObjectType: ObservableObject>: EnvironmentReading {
+  let box = StateBox<ObjectType?>(nil)
   public init() {}
   public var wrappedValue: ObjectType {
-    fatalError(
-      "@EnvironmentObject \(ObjectType.self): environment objects are not passed down by orientsim's SwiftUI"
-    )
+    guard let object = box.value else {
+      fatalError(
+        "@EnvironmentObject \(ObjectType.self): no ancestor gave one with environmentObject(_:) in the tree a hosting controller built"
+      )
+    }
+    return object
+  }
+  /// Bindings to the object's properties: `$model.property`.
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+  func bind(_ environment: EnvironmentValues) { box.value = environment.object(ObjectType.self) }
+
+  /// Bindings to the object's properties.
+  @dynamicMemberLookup
+  public struct Wrapper {
+    let object: ObjectType
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+      -> Binding<Subject>
+    {
+      let object = self.object
+      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
   }
 }
 
 extension View {
-  /// Stored, not passed down: see ``EnvironmentObject``.
+  /// Passes `object` down this view's tree when a hosting controller builds it, for the
+  /// ``EnvironmentObject`` properties of the views inside.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-    stored("environmentObject")
+    modifier(EnvironmentWritingModifier { $0.setObject(object) })
   }
-  /// Stored, not passed down: every ``Environment`` reads the default values.
+  /// Sets `keyPath` to `value` for this view's tree when a hosting controller builds it, for
+  /// the ``Environment`` properties of the views inside.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View
-  { stored("environment") }
+  { modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value }) }
+}
+
+/// `environment(_:_:)`, `environmentObject(_:)`: changes the environment of the content's walk.
+struct EnvironmentWritingModifier: PrimitiveModifier {
+  let write: (inout EnvironmentValues) -> Void
+
+  func walk<Content: View>(_ content: Content, _ walker: inout ViewWalker) {
+    let outer = walker.environment
+    write(&walker.environment)
+    walker.walk(content)
+    walker.environment = outer
+  }
 }
 
 /// SwiftUI's `EnvironmentKey`.
@@ -135,8 +168,9 @@ public protocol EnvironmentKey {
   static var defaultValue: Value { get }
 }
 
-/// SwiftUI's `EnvironmentValues`: the defaults, with the size classes of the hosting
-/// controller that built the tree (nothing else is passed down the tree).
+/// SwiftUI's `EnvironmentValues`: the defaults, with the size classes and display scale of the
+/// hosting controller that built the tree and what `environment(_:_:)`, `environment(_:)` and
+/// `environmentObject(_:)` set above a view in that tree.
 public struct EnvironmentValues {
   var values: [ObjectIdentifier: Any] = [:]
   public init() {}
@@ -173,8 +207,9 @@ protocol EnvironmentReading {
 }
 
 /// SwiftUI's `Environment`: the value of its key path in the ``EnvironmentValues`` of the
-/// hosting controller that last built a tree holding the view (its size classes; defaults
-/// otherwise), as it was at that build; before any build, the defaults.
+/// hosting controller that last built a tree holding the view (its size classes and display
+/// scale, what the modifiers above the view set; defaults otherwise), as it was at that build;
+/// before any build, the defaults.
 @propertyWrapper
 public struct Environment<Value>: EnvironmentReading {
   let keyPath: KeyPath<EnvironmentValues, Value>

@@ -7,10 +7,12 @@
 // What is modelled: `UIHostingController` is a face view controller, rotated, presented and
 // asked for its masks as any other; at each appearance its root view's tree is built once
 // (Hosting.swift says when): `onAppear` and `onDisappear` run, `onReceive` subscribes,
-// `onPreferenceChange` gets its subtree's reduced preference, `GeometryReader` the view's size
-// and `@Environment` the size classes. `App.main()` and `UIKitHarness.launch(app:)` launch the
-// app's delegate adaptor and its first `WindowGroup` in a hosting controller. `@State`,
-// `@Binding`, `@StateObject`, `@ObservedObject` and `@AppStorage` hold their values. Everything
+// `onPreferenceChange` gets its subtree's reduced preference, `GeometryReader` the view's size,
+// `@Environment` the size classes and display scale and `@Environment`/`@EnvironmentObject`
+// what `environment` and `environmentObject` set above. `App.main()` and
+// `UIKitHarness.launch(app:)` launch the app's delegate adaptor and its first `WindowGroup` in
+// a hosting controller. `@State`, `@Binding`, `@StateObject`, `@ObservedObject`, `@Bindable`,
+// `@FocusState`, `@SceneStorage` and `@AppStorage` hold their values. Everything
 // else is a compile surface: views are not laid out or drawn, other modifiers are stored and
 // never applied, and no view is rebuilt when state changes. `#Preview` is type-checked and
 // expands to nothing. Re-exports UIKit, Combine and Observation, as Apple's does. Depend on it

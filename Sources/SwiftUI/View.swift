@@ -49,8 +49,8 @@ struct ViewWalker {
   /// The deepest tree walked.
   static let limit = 512
 
-  /// What `@Environment` reads in the tree.
-  let environment: EnvironmentValues
+  /// What `@Environment` reads in the tree, as the modifiers above the view walked set it.
+  var environment: EnvironmentValues
 
   init(size: CGSize, environment: EnvironmentValues) {
     self.size = size

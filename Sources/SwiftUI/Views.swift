@@ -375,8 +375,11 @@ extension GeometryReader: View, PrimitiveView {
   func walk(_ walker: inout ViewWalker) { walker.walk(content(GeometryProxy(size: walker.size))) }
 }
 
-/// SwiftUI's `Shape`: a view with a path. Shapes are not drawn.
-public protocol Shape: View, Sendable {}
+/// SwiftUI's `Shape`: a view with a path. Shapes are not drawn; their paths can be asked for.
+public protocol Shape: View, Sendable {
+  /// The shape's outline in `rect`.
+  func path(in rect: CGRect) -> Path
+}
 
 extension Shape {
   public var body: some View { EmptyView() }
@@ -393,8 +396,15 @@ public struct Rectangle {
 
 /// SwiftUI's `RoundedRectangle`.
 public struct RoundedRectangle {
-  public var cornerRadius: CGFloat
-  public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+  public var cornerSize: CGSize
+  public var style: RoundedCornerStyle
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+  }
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = cornerSize
+    self.style = style
+  }
 }
 
 /// SwiftUI's `Circle`.
