@@ -288,15 +288,6 @@ public struct StrokeStyle: Hashable, Sendable {
   }
 }
 
-/// Core Graphics' `CGLineCap`, for ``StrokeStyle``.
-public enum CGLineCap: Int32, Sendable {
-  case butt, round, square
-}
-
-/// Core Graphics' `CGLineJoin`, for ``StrokeStyle``.
-public enum CGLineJoin: Int32, Sendable {
-  case miter, round, bevel
-}
 
 // MARK: Built-in shapes
 
