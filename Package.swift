@@ -42,6 +42,11 @@ let package = Package(
     // `import CoreMotion` on Linux: a motion manager whose accelerometer reads the harness's
     // device; depend on it with `condition: .when(platforms: [.linux])` too.
     .library(name: "CoreMotion", targets: ["CoreMotion"]),
+    // `import SpriteKit` / `import GameplayKit` on Linux, compile surfaces for a game's view
+    // controller and scenes: nothing is rendered, simulated or animated; depend on them with
+    // `condition: .when(platforms: [.linux])` too.
+    .library(name: "SpriteKit", targets: ["SpriteKit"]),
+    .library(name: "GameplayKit", targets: ["GameplayKit"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -169,6 +174,12 @@ let package = Package(
     .target(name: "CoreMedia", dependencies: ["AVFoundation"], swiftSettings: strict),
     // CoreMotion's motion manager: gravity of the harness device's orientation.
     .target(name: "CoreMotion", dependencies: ["OrientationUIKit"], swiftSettings: strict),
+    // SpriteKit's view, scene and node tree over the face (re-exported, as SpriteKit re-exports
+    // UIKit); a presented scene gets `didMove(to:)`, nothing is rendered.
+    .target(name: "SpriteKit", dependencies: ["OrientationUIKit"], swiftSettings: strict),
+    // GameplayKit's entities, state machines, graphs and random sources; imports SpriteKit for
+    // `SKNode.entity`, re-exports only Foundation.
+    .target(name: "GameplayKit", dependencies: ["SpriteKit"], swiftSettings: strict),
     // AVPlayerViewController as a face view controller; re-exports AVFoundation.
     .target(
       name: "AVKit",
@@ -245,6 +256,8 @@ let package = Package(
         .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
         .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
         .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
+        .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
+        .target(name: "GameplayKit", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),
@@ -258,6 +271,8 @@ let package = Package(
         .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
         .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
         .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
+        .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
+        .target(name: "GameplayKit", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict + [.define("ORIENTSIM_PATTERNS_IMPORT_ORIENTATIONUIKIT")]
     ),
