@@ -50,6 +50,11 @@ let package = Package(
     .library(name: "Photos", targets: ["Photos"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "SafariServices", targets: ["SafariServices"]),
+    // `import SpriteKit` / `import GameplayKit` on Linux, compile surfaces for a game's view
+    // controller and scenes: nothing is rendered, simulated or animated; depend on them with
+    // `condition: .when(platforms: [.linux])` too.
+    .library(name: "SpriteKit", targets: ["SpriteKit"]),
+    .library(name: "GameplayKit", targets: ["GameplayKit"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -177,6 +182,12 @@ let package = Package(
     .target(name: "CoreMedia", dependencies: ["AVFoundation"], swiftSettings: strict),
     // CoreMotion's motion manager: gravity of the harness device's orientation.
     .target(name: "CoreMotion", dependencies: ["OrientationUIKit"], swiftSettings: strict),
+    // SpriteKit's view, scene and node tree over the face (re-exported, as SpriteKit re-exports
+    // UIKit); a presented scene gets `didMove(to:)`, nothing is rendered.
+    .target(name: "SpriteKit", dependencies: ["OrientationUIKit"], swiftSettings: strict),
+    // GameplayKit's entities, state machines, graphs and random sources; imports SpriteKit for
+    // `SKNode.entity`, re-exports only Foundation.
+    .target(name: "GameplayKit", dependencies: ["SpriteKit"], swiftSettings: strict),
     // AVPlayerViewController as a face view controller; re-exports AVFoundation.
     .target(
       name: "AVKit",
@@ -267,6 +278,8 @@ let package = Package(
         .target(name: "Photos", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "PhotosUI", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "SafariServices", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
+        .target(name: "GameplayKit", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),
@@ -284,6 +297,8 @@ let package = Package(
         .target(name: "Photos", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "PhotosUI", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "SafariServices", condition: .when(platforms: [.linux, .macOS])),
+        .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
+        .target(name: "GameplayKit", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict + [.define("ORIENTSIM_PATTERNS_IMPORT_ORIENTATIONUIKIT")]
     ),
