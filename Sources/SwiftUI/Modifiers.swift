@@ -122,12 +122,16 @@ extension View {
 
   // MARK: Drawing, stored
 
+  // A color or gradient is both a view and a shape style: as in SwiftUI, the shape-style
+  // form (Styles.swift) is chosen for one.
+  @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
     -> some View
   { stored("background") }
   public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View { stored("background") }
+  @_disfavoredOverload
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
     -> some View
   { stored("overlay") }
@@ -135,7 +139,7 @@ extension View {
     -> some View
   { stored("overlay") }
   public func foregroundColor(_ color: Color?) -> some View { stored("foregroundColor") }
-  public func foregroundStyle(_ color: Color) -> some View { stored("foregroundStyle") }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { stored("foregroundStyle") }
   public func tint(_ tint: Color?) -> some View { stored("tint") }
   public func accentColor(_ accentColor: Color?) -> some View { stored("accentColor") }
   public func font(_ font: Font?) -> some View { stored("font") }

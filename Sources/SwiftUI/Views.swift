@@ -232,9 +232,14 @@ public struct Form<Content: View> {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
-/// SwiftUI's `Section`: its content (header and footer not kept).
+/// SwiftUI's `Section`: its header, content and footer, walked in that order (Controls.swift
+/// has the header and footer forms).
 public struct Section<Parent, Content: View, Footer> {
   let content: Content
+  var header: AnyView? = nil
+  var footer: AnyView? = nil
+  /// A collapsed section's content is not walked.
+  var collapsed = false
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
@@ -244,6 +249,7 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 extension Section where Parent == Text, Footer == EmptyView {
   public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.content = content()
+    header = AnyView(Text(title))
   }
 }
 
@@ -383,8 +389,6 @@ public protocol Shape: View, Sendable {
 
 extension Shape {
   public var body: some View { EmptyView() }
-  /// Fills the shape (stored).
-  public func fill(_ color: Color) -> some View { stored("fill") }
   /// Strokes the shape (stored).
   public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> some View { stored("stroke") }
 }
@@ -429,7 +433,13 @@ extension NavigationStack: View, ContentContainer {}
 extension NavigationLink: View, ContentContainer {}
 extension List: View, ContentContainer {}
 extension Form: View, ContentContainer {}
-extension Section: View, ContentContainer {}
+extension Section: View, PrimitiveView {
+  func walk(_ walker: inout ViewWalker) {
+    if let header { walker.walk(header) }
+    if !collapsed { walker.walk(content) }
+    if let footer { walker.walk(footer) }
+  }
+}
 extension TabView: View, ContentContainer {}
 extension Button: View, ContentContainer {}
 extension Toggle: View, ContentContainer {}
