@@ -650,36 +650,6 @@ extension View {
 
 // MARK: Geometry, safe area and scrolling
 
-/// SwiftUI's `VerticalEdge`.
-public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
-  case top, bottom
-
-  /// A set of vertical edges.
-  public struct Set: OptionSet, Hashable, Sendable {
-    public let rawValue: Int8
-    public init(rawValue: Int8) { self.rawValue = rawValue }
-    public init(_ edge: VerticalEdge) { self.rawValue = 1 << edge.rawValue }
-    public static let top = Set(.top)
-    public static let bottom = Set(.bottom)
-    public static let all: Set = [.top, .bottom]
-  }
-}
-
-/// SwiftUI's `HorizontalEdge`.
-public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
-  case leading, trailing
-
-  /// A set of horizontal edges.
-  public struct Set: OptionSet, Hashable, Sendable {
-    public let rawValue: Int8
-    public init(rawValue: Int8) { self.rawValue = rawValue }
-    public init(_ edge: HorizontalEdge) { self.rawValue = 1 << edge.rawValue }
-    public static let leading = Set(.leading)
-    public static let trailing = Set(.trailing)
-    public static let all: Set = [.leading, .trailing]
-  }
-}
-
 /// `safeAreaInset(edge:…)`: the view, then the inset's content, both walked.
 struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
   let inset: Inset
@@ -1066,24 +1036,3 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 
 /// SwiftUI's `AnimatableModifier` (deprecated in iOS 17): a modifier with animatable data.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
-
-// MARK: Scroll readers
-
-/// SwiftUI's `ScrollViewProxy`: scrolls to a view by its ID. Nothing scrolls here.
-public struct ScrollViewProxy {
-  /// Does nothing: no view is laid out or scrolled.
-  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
-}
-
-/// SwiftUI's `ScrollViewReader`: its content, given a ``ScrollViewProxy``, walked.
-public struct ScrollViewReader<Content: View> {
-  /// The content for a proxy.
-  public var content: (ScrollViewProxy) -> Content
-  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
-    self.content = content
-  }
-}
-
-extension ScrollViewReader: View, PrimitiveView {
-  func walk(_ walker: inout ViewWalker) { walker.walk(content(ScrollViewProxy())) }
-}

@@ -127,7 +127,6 @@ extension View {
   public func privacySensitive(_ sensitive: Bool = true) -> some View {
     stored("privacySensitive")
   }
-  public func labelsHidden() -> some View { stored("labelsHidden") }
   public func help(_ text: LocalizedStringKey) -> some View { stored("help") }
   public func help(_ text: Text) -> some View { stored("help") }
   @_disfavoredOverload

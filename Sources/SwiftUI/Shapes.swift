@@ -288,7 +288,6 @@ public struct StrokeStyle: Hashable, Sendable {
   }
 }
 
-
 // MARK: Built-in shapes
 
 extension Rectangle {
