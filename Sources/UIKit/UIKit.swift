@@ -7,3 +7,10 @@
 // condition: .when(platforms: [.linux]))`.
 
 @_exported import OrientationUIKit
+
+// On Linux, `URLSession`, `URLRequest` and `URLResponse` live in FoundationNetworking, which
+// Darwin's Foundation (and so UIKit) includes: re-exported so that an app's networking code
+// beside its view controllers compiles too.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif
