@@ -205,13 +205,24 @@ public let kCMMediaType_Audio: CMMediaType = 0x736F_756E
 @preconcurrency @MainActor
 open class AVPlayer {
   /// The item it would play.
-  open private(set) var currentItem: AVPlayerItem?
+  open private(set) var currentItem: AVPlayerItem? {
+    didSet { reportChanges() }
+  }
   /// 0 paused, 1 playing: set by `play()` and `pause()`, stored.
-  open var rate: Float = 0
+  open var rate: Float = 0 {
+    didSet { reportChanges() }
+  }
   /// The volume, stored.
-  open var volume: Float = 1
+  open var volume: Float = 1 {
+    didSet { reportChanges() }
+  }
   /// Whether the sound is muted, stored.
-  open var isMuted = false
+  open var isMuted = false {
+    didSet { reportChanges() }
+  }
+  /// The block-based observations made with `observe(_:options:changeHandler:)`, each asked
+  /// after every change of the player's state.
+  var keyValueObservers: [(token: WeakObservation, report: @MainActor (AVPlayer) -> Void)] = []
   /// What happens when the item ends, stored (it never ends here).
   open var actionAtItemEnd: ActionAtItemEnd = .pause
   /// Always `unknown`: nothing is loaded.
@@ -251,11 +262,20 @@ open class AVPlayer {
   /// The current time: the last one sought to.
   open func currentTime() -> CMTime { soughtTime }
   /// Stores `time` as the current time.
-  open func seek(to time: CMTime) { soughtTime = time }
+  open func seek(to time: CMTime) {
+    soughtTime = time
+    reportChanges()
+  }
   /// Stores `time` as the current time; the tolerances are not used (nothing is decoded, so
   /// every seek lands exactly).
   open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) {
-    soughtTime = time
+    seek(to: time)
+  }
+
+  /// Asks each live observation whether its value changed.
+  func reportChanges() {
+    keyValueObservers.removeAll { !$0.token.isLive }
+    for observer in keyValueObservers { observer.report(self) }
   }
   /// Registers `block` and returns its token; it is never called, since no time passes for the
   /// player.
@@ -1296,7 +1316,93 @@ open class AVCaptureVideoPreviewLayer: CALayer {
 
   extension AVPlayerItem: _KeyValueCodingAndObserving {}
   extension AVPlayerLayer: _KeyValueCodingAndObserving {}
+
+  extension AVPlayer {
+    /// Observes a player's value (`timeControlStatus`, `rate`, `currentItem`, `isMuted`,
+    /// `volume`…): `changeHandler` runs at once when `options` contain `initial`, then after
+    /// each change of the player's state (`play()`, `pause()`, a new `rate`, item, volume or
+    /// mute, a seek) that changed the value, with the new and old values when the options ask
+    /// for them, until the returned observation is invalidated or released. Values the player
+    /// never changes here (`status` stays `unknown`) are never reported after the initial call.
+    public func observe<Value: Equatable>(
+      _ keyPath: KeyPath<AVPlayer, Value>, options: NSKeyValueObservingOptions = [],
+      changeHandler: @escaping (AVPlayer, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+      let token = NSKeyValueObservation()
+      var last = self[keyPath: keyPath]
+      if options.contains(.initial) {
+        changeHandler(
+          self,
+          NSKeyValueObservedChange(
+            kind: .setting, newValue: options.contains(.new) ? last : nil, oldValue: nil,
+            indexes: nil, isPrior: false))
+      }
+      keyValueObservers.append(
+        (
+          WeakObservation(token),
+          { player in
+            let value = player[keyPath: keyPath]
+            guard value != last else { return }
+            let old = last
+            last = value
+            changeHandler(
+              player,
+              NSKeyValueObservedChange(
+                kind: .setting, newValue: options.contains(.new) ? value : nil,
+                oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
+          }
+        ))
+      return token
+    }
+
+    /// Observes a player's value that is not `Equatable` (its `currentItem`): as the other
+    /// form, comparing objects by identity.
+    public func observe<Value: AnyObject>(
+      _ keyPath: KeyPath<AVPlayer, Value?>, options: NSKeyValueObservingOptions = [],
+      changeHandler: @escaping (AVPlayer, NSKeyValueObservedChange<Value?>) -> Void
+    ) -> NSKeyValueObservation {
+      let token = NSKeyValueObservation()
+      var last = self[keyPath: keyPath]
+      if options.contains(.initial) {
+        changeHandler(
+          self,
+          NSKeyValueObservedChange(
+            kind: .setting, newValue: options.contains(.new) ? last : nil, oldValue: nil,
+            indexes: nil, isPrior: false))
+      }
+      keyValueObservers.append(
+        (
+          WeakObservation(token),
+          { player in
+            let value = player[keyPath: keyPath]
+            guard value !== last else { return }
+            let old = last
+            last = value
+            changeHandler(
+              player,
+              NSKeyValueObservedChange(
+                kind: .setting, newValue: options.contains(.new) ? value : nil,
+                oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
+          }
+        ))
+      return token
+    }
+  }
 #endif
+
+/// A weak reference to an observation token: released, it ends the observation.
+final class WeakObservation {
+  weak var observation: AnyObject?
+  init(_ observation: AnyObject) { self.observation = observation }
+  /// Whether the token is alive and not invalidated.
+  var isLive: Bool {
+    #if !canImport(ObjectiveC)
+      (observation as? NSKeyValueObservation)?.isValid ?? false
+    #else
+      observation != nil
+    #endif
+  }
+}
 
 /// `AVCaptureMetadataOutput`: a compile surface for code scanners; no metadata is ever
 /// detected, so its delegate is stored and never called. The types asked for and the rectangle
