@@ -139,6 +139,10 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var isHighlighted = false
   open var backgroundView: UIView?
   open var selectedBackgroundView: UIView?
+  /// The content configuration (iOS 14): stored and read back; nothing is laid out from it.
+  open var contentConfiguration: (any UIContentConfiguration)?
+  /// The background configuration (iOS 14): stored.
+  open var backgroundConfiguration: UIBackgroundConfiguration?
 }
 
 /// `UICollectionViewLayoutAttributes`: an item's frame and index path.
@@ -203,7 +207,8 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
 /// `UICollectionViewLayout`: invalidations are counted (``invalidationCount``) as UIKit makes
 /// them — `invalidateLayout()` and a bounds change go through
 /// ``invalidateLayout(with:)``, a bounds change with the context of
-/// ``invalidationContext(forBoundsChange:)``; no layout is computed and no attributes are asked
+/// ``invalidationContext(forBoundsChange:)``. A new, invalidated or reloaded layout is
+/// prepared (``prepare()``) at the collection view's next layout pass; no attributes are asked
 /// for.
 @preconcurrency @MainActor
 open class UICollectionViewLayout {
@@ -211,6 +216,8 @@ open class UICollectionViewLayout {
   public internal(set) weak var collectionView: UICollectionView?
   /// How many times ``invalidateLayout(with:)`` ran (orientsim's, for tests).
   public private(set) var invalidationCount = 0
+  /// Whether ``prepare()`` is due at the collection view's next layout pass.
+  var needsPreparation = true
 
   public init() {}
   public required init?(coder: NSCoder) { return nil }
@@ -230,6 +237,8 @@ open class UICollectionViewLayout {
   /// `super`, as in UIKit.
   open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     invalidationCount += 1
+    needsPreparation = true
+    collectionView?.setNeedsLayout()
   }
   /// The context a bounds change invalidates with, after
   /// ``shouldInvalidateLayout(forBoundsChange:)`` answered `true`: a new context of
@@ -242,8 +251,15 @@ open class UICollectionViewLayout {
     let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
     return (type ?? UICollectionViewLayoutInvalidationContext.self).init()
   }
-  /// Called before a layout pass (never: no layout is computed).
+  /// Called at the collection view's layout pass (its `layoutSubviews()`) after the layout was
+  /// made, set, invalidated or its data reloaded; an override calls `super`, as in UIKit.
   open func prepare() {}
+  /// Prepares the layout when due.
+  func prepareIfNeeded() {
+    guard needsPreparation else { return }
+    needsPreparation = false
+    prepare()
+  }
   /// The attributes in `rect` (default none).
   open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     nil
@@ -378,7 +394,8 @@ extension UICollectionViewDelegateFlowLayout {
 /// modelled; cells are not placed or displayed, so `visibleCells` holds the cells dequeued since
 /// the last `reloadData()`. When its bounds' size changes it asks its layout
 /// `shouldInvalidateLayout(forBoundsChange:)`, and on `true` invalidates it with the layout's
-/// `invalidationContext(forBoundsChange:)`.
+/// `invalidationContext(forBoundsChange:)`; its `layoutSubviews()` prepares a layout that was
+/// made, set, invalidated or reloaded since.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// `UICollectionView.ScrollDirection`.
@@ -400,13 +417,15 @@ open class UICollectionView: UIScrollView {
     didSet {
       oldValue.collectionView = nil
       collectionViewLayout.collectionView = self
+      collectionViewLayout.needsPreparation = true
+      setNeedsLayout()
     }
   }
   open weak var dataSource: (any UICollectionViewDataSource)?
   open var allowsSelection = true
   open var allowsMultipleSelection = false
   open var backgroundView: UIView?
-  private var cellClasses: [String: UICollectionReusableView.Type] = [:]
+  var cellClasses: [String: UICollectionReusableView.Type] = [:]
   private var reusable: [String: [UICollectionViewCell]] = [:]
   private var dequeued: [IndexPath: UICollectionViewCell] = [:]
   private var selected: [IndexPath] = []
@@ -501,8 +520,23 @@ open class UICollectionView: UIScrollView {
     return view
   }
 
-  /// Forgets the dequeued cells (they become reusable) and the selection.
+  /// How many times ``reloadData()`` ran (orientsim's, for tests).
+  public private(set) var reloadCount = 0
+
+  /// Lays out the subviews and prepares the layout when it is due (new, set, invalidated or
+  /// reloaded since the last pass): what UIKit does before it places cells, which the face does
+  /// not.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    collectionViewLayout.prepareIfNeeded()
+  }
+
+  /// Forgets the dequeued cells (they become reusable) and the selection, and flags the layout
+  /// for preparation at the next layout pass (not counted as an invalidation).
   open func reloadData() {
+    reloadCount += 1
+    collectionViewLayout.needsPreparation = true
+    setNeedsLayout()
     for (_, cell) in dequeued {
       reusable[cell.reuseIdentifier ?? "", default: []].append(cell)
     }
