@@ -218,3 +218,10 @@ public struct UICellAccessory {
     text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()
   ) -> UICellAccessory { UICellAccessory(.label(text), displayed) }
 }
+
+extension UICollectionView {
+  /// The element kind of a section header.
+  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The element kind of a section footer.
+  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}
