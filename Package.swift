@@ -39,6 +39,9 @@ let package = Package(
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "CoreMedia", targets: ["CoreMedia"]),
+    // `import AVFAudio` on Linux (the audio session's framework): AVFoundation re-exported under
+    // that name; depend on it with `condition: .when(platforms: [.linux])` too.
+    .library(name: "AVFAudio", targets: ["AVFAudio"]),
     // `import CoreMotion` on Linux: a motion manager whose accelerometer reads the harness's
     // device; depend on it with `condition: .when(platforms: [.linux])` too.
     .library(name: "CoreMotion", targets: ["CoreMotion"]),
@@ -180,6 +183,7 @@ let package = Package(
     .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
     .target(name: "QuartzCore", dependencies: ["OrientationUIKit"], swiftSettings: strict),
     .target(name: "CoreMedia", dependencies: ["AVFoundation"], swiftSettings: strict),
+    .target(name: "AVFAudio", dependencies: ["AVFoundation"], swiftSettings: strict),
     // CoreMotion's motion manager: gravity of the harness device's orientation.
     .target(name: "CoreMotion", dependencies: ["OrientationUIKit"], swiftSettings: strict),
     // SpriteKit's view, scene and node tree over the face (re-exported, as SpriteKit re-exports

@@ -23,6 +23,23 @@ open class AVPlayerItem {
   open var error: (any Error)? { nil }
   /// Always ``CMTime/indefinite``, as before an item is ready to play (it never is here).
   open var duration: CMTime { .indefinite }
+  /// The time last sought to with ``seek(to:completionHandler:)`` (no time passes).
+  open private(set) var soughtTime = CMTime.zero
+  /// The current time: the last one sought to.
+  open func currentTime() -> CMTime { soughtTime }
+  /// Stores `time` as the current time and calls `completionHandler` at once with `true`
+  /// (every seek lands here; iOS calls it later).
+  open func seek(to time: CMTime, completionHandler: (@Sendable (Bool) -> Void)? = nil) {
+    soughtTime = time
+    completionHandler?(true)
+  }
+  /// As ``seek(to:completionHandler:)``; the tolerances are not used.
+  open func seek(
+    to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime,
+    completionHandler: (@Sendable (Bool) -> Void)? = nil
+  ) {
+    seek(to: time, completionHandler: completionHandler)
+  }
   /// `AVPlayerItemDidPlayToEndTime`: never posted, since nothing plays.
   public static let didPlayToEndTimeNotification = Notification.Name.AVPlayerItemDidPlayToEndTime
   /// An item for `url`.
@@ -504,6 +521,39 @@ open class AVCaptureDevice {
   /// Ends the lock.
   open func unlockForConfiguration() { isLockedForConfiguration = false }
 
+  /// The sensor's sensitivity, stored (100 at first; set with
+  /// ``setExposureModeCustom(duration:iso:completionHandler:)``).
+  open private(set) var iso: Float = 100
+  /// The exposure time, stored (1/60 s at first).
+  open private(set) var exposureDuration = CMTime(value: 1, timescale: 60)
+  /// The lens's f-number: 1.8, fixed.
+  open var lensAperture: Float { 1.8 }
+  /// The exposure bias, stored.
+  open private(set) var exposureTargetBias: Float = 0
+  /// -8 EV.
+  open var minExposureTargetBias: Float { -8 }
+  /// +8 EV.
+  open var maxExposureTargetBias: Float { 8 }
+  /// The current exposure offset: the bias (nothing is metered).
+  open var exposureTargetOffset: Float { exposureTargetBias }
+  /// Stores the bias, clamped to the range, and calls `handler` at once with the exposure
+  /// duration (iOS calls it when a frame has the new bias).
+  open func setExposureTargetBias(
+    _ bias: Float, completionHandler handler: (@Sendable (CMTime) -> Void)? = nil
+  ) {
+    exposureTargetBias = min(max(bias, minExposureTargetBias), maxExposureTargetBias)
+    handler?(exposureDuration)
+  }
+  /// Stores a custom exposure (the mode becomes `custom`) and calls `handler` at once.
+  open func setExposureModeCustom(
+    duration: CMTime, iso ISO: Float, completionHandler handler: (@Sendable (CMTime) -> Void)? = nil
+  ) {
+    exposureMode = .custom
+    exposureDuration = duration
+    iso = ISO
+    handler?(duration)
+  }
+
   /// `AVCaptureDevice.FocusMode`.
   public enum FocusMode: Int, Sendable, Hashable {
     case locked, autoFocus, continuousAutoFocus
@@ -786,6 +836,13 @@ open class AVCapturePhotoOutput: AVCaptureOutput {
   open var availablePhotoCodecTypes: [AVVideoCodecType] { [.hevc, .jpeg] }
   /// Whether high-resolution capture is allowed, stored.
   open var isHighResolutionCaptureEnabled = false
+  /// `AVCapturePhotoOutput.QualityPrioritization` (iOS 13).
+  public enum QualityPrioritization: Int, Sendable, Hashable, Comparable {
+    case speed = 1, balanced, quality
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+  }
+  /// The highest quality photos may be asked for, stored (`balanced` at first).
+  open var maxPhotoQualityPrioritization: QualityPrioritization = .balanced
   /// The settings prepared by ``setPreparedPhotoSettingsArray(_:completionHandler:)``, stored.
   open private(set) var preparedPhotoSettingsArray: [AVCapturePhotoSettings] = []
 
@@ -842,6 +899,8 @@ open class AVCapturePhotoSettings {
   public let uniqueID: Int64
   /// The flash mode, stored.
   open var flashMode: AVCaptureDevice.FlashMode = .off
+  /// The quality asked for (iOS 13), stored.
+  open var photoQualityPrioritization: AVCapturePhotoOutput.QualityPrioritization = .balanced
   /// Whether still-image stabilization is asked for (deprecated in iOS 13), stored.
   open var isAutoStillImageStabilizationEnabled = true
   /// Whether a high-resolution photo is asked for, stored.

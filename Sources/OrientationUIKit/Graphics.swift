@@ -124,6 +124,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   public static let systemYellow = UIColor(red: 1, green: 0.8, blue: 0, alpha: 1)
   public static let systemGray = UIColor(red: 0.557, green: 0.557, blue: 0.576, alpha: 1)
   public static let systemGray6 = UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
+  public static let systemMint = UIColor(red: 0, green: 0.78, blue: 0.745, alpha: 1)
 }
 
 /// `UIFont`: a name and a size, stored; no text is measured.

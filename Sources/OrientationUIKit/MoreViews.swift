@@ -684,3 +684,104 @@ public struct CAFrameRateRange: Hashable, Sendable {
   }
   public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
 }
+
+/// `NSParagraphStyle`: a paragraph's settings, stored for attributed strings; no text is laid
+/// out.
+open class NSParagraphStyle: @unchecked Sendable {
+  /// The default style.
+  public static let `default` = NSParagraphStyle()
+  public init() {}
+  open var alignment: NSTextAlignment { storage.alignment }
+  open var lineSpacing: CGFloat { storage.lineSpacing }
+  open var paragraphSpacing: CGFloat { storage.paragraphSpacing }
+  open var paragraphSpacingBefore: CGFloat { storage.paragraphSpacingBefore }
+  open var lineHeightMultiple: CGFloat { storage.lineHeightMultiple }
+  open var minimumLineHeight: CGFloat { storage.minimumLineHeight }
+  open var maximumLineHeight: CGFloat { storage.maximumLineHeight }
+  open var firstLineHeadIndent: CGFloat { storage.firstLineHeadIndent }
+  open var headIndent: CGFloat { storage.headIndent }
+  open var tailIndent: CGFloat { storage.tailIndent }
+  open var lineBreakMode: NSLineBreakMode { storage.lineBreakMode }
+  struct Storage {
+    var alignment = NSTextAlignment.natural
+    var lineSpacing: CGFloat = 0
+    var paragraphSpacing: CGFloat = 0
+    var paragraphSpacingBefore: CGFloat = 0
+    var lineHeightMultiple: CGFloat = 0
+    var minimumLineHeight: CGFloat = 0
+    var maximumLineHeight: CGFloat = 0
+    var firstLineHeadIndent: CGFloat = 0
+    var headIndent: CGFloat = 0
+    var tailIndent: CGFloat = 0
+    var lineBreakMode = NSLineBreakMode.byWordWrapping
+  }
+  var storage = Storage()
+  /// A mutable copy.
+  open func mutableCopy() -> NSMutableParagraphStyle {
+    let copy = NSMutableParagraphStyle()
+    copy.storage = storage
+    return copy
+  }
+}
+
+/// `NSMutableParagraphStyle`: settable paragraph settings, stored.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+  open override var alignment: NSTextAlignment {
+    get { storage.alignment }
+    set { storage.alignment = newValue }
+  }
+  open override var lineSpacing: CGFloat {
+    get { storage.lineSpacing }
+    set { storage.lineSpacing = newValue }
+  }
+  open override var paragraphSpacing: CGFloat {
+    get { storage.paragraphSpacing }
+    set { storage.paragraphSpacing = newValue }
+  }
+  open override var paragraphSpacingBefore: CGFloat {
+    get { storage.paragraphSpacingBefore }
+    set { storage.paragraphSpacingBefore = newValue }
+  }
+  open override var lineHeightMultiple: CGFloat {
+    get { storage.lineHeightMultiple }
+    set { storage.lineHeightMultiple = newValue }
+  }
+  open override var minimumLineHeight: CGFloat {
+    get { storage.minimumLineHeight }
+    set { storage.minimumLineHeight = newValue }
+  }
+  open override var maximumLineHeight: CGFloat {
+    get { storage.maximumLineHeight }
+    set { storage.maximumLineHeight = newValue }
+  }
+  open override var firstLineHeadIndent: CGFloat {
+    get { storage.firstLineHeadIndent }
+    set { storage.firstLineHeadIndent = newValue }
+  }
+  open override var headIndent: CGFloat {
+    get { storage.headIndent }
+    set { storage.headIndent = newValue }
+  }
+  open override var tailIndent: CGFloat {
+    get { storage.tailIndent }
+    set { storage.tailIndent = newValue }
+  }
+  open override var lineBreakMode: NSLineBreakMode {
+    get { storage.lineBreakMode }
+    set { storage.lineBreakMode = newValue }
+  }
+  /// Takes every setting of `paragraphStyle`.
+  open func setParagraphStyle(_ paragraphStyle: NSParagraphStyle) {
+    storage = paragraphStyle.storage
+  }
+}
+
+extension String {
+  /// `String(localized:)` (iOS 15): the key itself, as no string catalog is read here.
+  public init(
+    localized keyAndValue: String, table: String? = nil, bundle: Bundle? = nil,
+    locale: Locale = .current, comment: StaticString? = nil
+  ) {
+    self = keyAndValue
+  }
+}

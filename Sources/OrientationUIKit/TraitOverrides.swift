@@ -48,14 +48,6 @@ extension UIViewController {
   ) {
     overriddenChildTraits[ObjectIdentifier(childViewController)] = collection
   }
-
-  /// The traits set for `childViewController` with
-  /// ``setOverrideTraitCollection(_:forChild:)``, if any.
-  public func overrideTraitCollection(forChild childViewController: UIViewController)
-    -> UITraitCollection?
-  {
-    overriddenChildTraits[ObjectIdentifier(childViewController)]
-  }
 }
 
 extension UIView {

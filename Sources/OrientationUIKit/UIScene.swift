@@ -12,6 +12,8 @@ open class UIScene: UIResponder {
   public internal(set) var activationState: ActivationState = .unattached
   /// The scene's title (not shown anywhere).
   open var title: String = ""
+  /// The activity to restore the scene with: stored and read back, nothing more.
+  open var userActivity: NSUserActivity?
 
   /// The scene's delegate (kept strongly, as UIKit's scene does). Set it before the scene
   /// connects — the launch sets the configuration's `delegateClass` — or before the window is
@@ -78,6 +80,8 @@ public final class UISceneSession: Hashable {
   public internal(set) weak var scene: UIScene?
   /// The app's own data for the session.
   public var userInfo: [String: Any]?
+  /// The activity the scene was saved with: none (state is never restored here).
+  public var stateRestorationActivity: NSUserActivity? { nil }
 
   init(role: Role, configuration: UISceneConfiguration) {
     self.persistentIdentifier = "00000000-0000-0000-0000-000000000001"
@@ -181,6 +185,8 @@ extension UISceneDelegate {
 public final class UIOpenURLContext: Hashable {
   /// The URL.
   public let url: URL
+  /// How the URL was opened: no source application or annotation (no other app opens one).
+  public let options = UIScene.OpenURLOptions()
   /// A context for `url`.
   public init(url: URL) { self.url = url }
   nonisolated public static func == (lhs: UIOpenURLContext, rhs: UIOpenURLContext) -> Bool {
@@ -206,3 +212,19 @@ public final class NSUserActivity: Hashable {
   public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
+
+extension UIScene {
+  /// `UIScene.OpenURLOptions`: how a URL was opened; empty here (no other app opens one).
+  public final class OpenURLOptions: Sendable {
+    /// The bundle identifier of the app that opened the URL: none.
+    public var sourceApplication: String? { nil }
+    /// The annotation the opening app passed: none.
+    public var annotation: Any? { nil }
+    /// Whether the file is opened in place: `false`.
+    public var openInPlace: Bool { false }
+    init() {}
+  }
+}
+
+/// `NSUserActivityTypeBrowsingWeb`: the activity type of a web page continued in the app.
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"

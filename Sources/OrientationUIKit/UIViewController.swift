@@ -103,6 +103,15 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   /// loaded (through ``loadView()``) just before.
   open func viewDidLoad() {}
 
+  /// The traits set for `childViewController` with `setOverrideTraitCollection(_:forChild:)`,
+  /// if any. A container may override it, as in UIKit; the engine never asks it (overriding a
+  /// child's traits is not modelled: its traits stay those of its size, SPEC §4.2).
+  open func overrideTraitCollection(forChild childViewController: UIViewController)
+    -> UITraitCollection?
+  {
+    overriddenChildTraits[ObjectIdentifier(childViewController)]
+  }
+
   /// Never called: no touches are delivered (the responder chain is not modelled).
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
   /// Never called: no touches are delivered.

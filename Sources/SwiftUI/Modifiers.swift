@@ -190,7 +190,9 @@ extension View {
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
     stored("navigationBarBackButtonHidden")
   }
-  public func navigationViewStyle<S>(_ style: S) -> some View { stored("navigationViewStyle") }
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+    stored("navigationViewStyle")
+  }
   public func toolbar(_ visibility: Visibility) -> some View { stored("toolbar") }
   /// Stored, never shown: a sheet is not modelled as a presentation.
   public func sheet<Content: View>(

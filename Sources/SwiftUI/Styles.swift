@@ -948,3 +948,24 @@ extension View {
   /// Stored, never applied: no label is drawn.
   public func labelsHidden() -> some View { stored("labelsHidden") }
 }
+
+/// SwiftUI's `NavigationViewStyle` (deprecated in iOS 16). Stored, never applied.
+public protocol NavigationViewStyle {}
+/// SwiftUI's `DefaultNavigationViewStyle`.
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+/// SwiftUI's `StackNavigationViewStyle`.
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+/// SwiftUI's `DoubleColumnNavigationViewStyle`.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+/// SwiftUI's `ColumnNavigationViewStyle`.
+public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+  public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
