@@ -157,8 +157,7 @@ open class SKLabelNode: SKNode {
 }
 
 /// `SKShapeNode`: a rectangle, rounded rectangle, circle or ellipse, its colours stored; its
-/// frame is the shape's bounding rectangle. The face has no `CGPath`, so `path` and
-/// `init(path:)` are not provided.
+/// frame is the shape's bounding rectangle (a path's bounding box, for a shape made from one).
 @preconcurrency @MainActor
 open class SKShapeNode: SKNode {
   /// Stored (default clear); nothing is drawn.
@@ -177,6 +176,25 @@ open class SKShapeNode: SKNode {
   open var blendMode: SKBlendMode = .alpha
   /// The shape's bounding rectangle in the node's coordinates.
   var bounds: CGRect?
+  /// The path, stored; setting it makes its bounding box the shape's frame. Nothing is drawn.
+  open var path: CGPath? {
+    didSet { bounds = path.map(\.boundingBox) }
+  }
+
+  /// A shape of `path`.
+  public convenience init(path: CGPath) {
+    self.init()
+    self.path = path
+    bounds = path.boundingBox
+  }
+  /// A shape of `path`, centred on the node's position when `centered` is true.
+  public convenience init(path: CGPath, centered: Bool) {
+    self.init(path: path)
+    if centered, let box = bounds {
+      bounds = CGRect(
+        x: -box.width / 2, y: -box.height / 2, width: box.width, height: box.height)
+    }
+  }
 
   /// A rectangle of `size`, centred on the node's position.
   public convenience init(rectOf size: CGSize) {

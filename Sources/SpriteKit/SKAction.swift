@@ -40,6 +40,14 @@ open class SKAction: NSObject {
 
   private static func lasting(_ sec: TimeInterval) -> SKAction { SKAction(duration: sec) }
 
+  /// Following `path` over `duration`.
+  open class func follow(_ path: CGPath, duration: TimeInterval) -> SKAction {
+    lasting(duration)
+  }
+  /// Following `path` over `duration`.
+  open class func follow(
+    _ path: CGPath, asOffset offset: Bool, orientToPath orient: Bool, duration: TimeInterval
+  ) -> SKAction { lasting(duration) }
   /// Moving to `location` over `duration`.
   open class func move(to location: CGPoint, duration: TimeInterval) -> SKAction {
     lasting(duration)
