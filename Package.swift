@@ -58,6 +58,13 @@ let package = Package(
     // `condition: .when(platforms: [.linux])` too.
     .library(name: "SpriteKit", targets: ["SpriteKit"]),
     .library(name: "GameplayKit", targets: ["GameplayKit"]),
+    // `import Vision`, `import CoreML` and `import CoreImage` on Linux, compile surfaces for the
+    // camera screens that hand frames to Vision with an EXIF orientation: no request ever
+    // produces a result, no model is read, no pixel is filtered or drawn. Depend on them with
+    // `condition: .when(platforms: [.linux])` too.
+    .library(name: "Vision", targets: ["Vision"]),
+    .library(name: "CoreML", targets: ["CoreML"]),
+    .library(name: "CoreImage", targets: ["CoreImage"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -169,12 +176,27 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    // AVFoundation's player and capture types as stored values, over the face's CALayer.
+    // AVFoundation's player and capture types as stored values, over the face's CALayer;
+    // re-exports CoreImage for the pixel buffers and `CIImage` of a frame handler.
     .target(
       name: "AVFoundation",
-      dependencies: ["OrientationUIKit"],
+      dependencies: ["OrientationUIKit", "CoreImage"],
       swiftSettings: strict
     ),
+    // CoreImage's images as extents with real geometry, and Core Video's pixel buffers as sizes;
+    // nothing is drawn or filtered.
+    .target(
+      name: "CoreImage", dependencies: ["OrientationUIKit", "_Testing_CoreImage"],
+      swiftSettings: strict),
+    // Swift Testing's cross-import overlay for CoreImage (empty), as `_Testing_UIKit` below.
+    .target(name: "_Testing_CoreImage", swiftSettings: strict),
+    // CoreML's models (never loaded: their initializers throw), feature values and multi-arrays.
+    .target(name: "CoreML", swiftSettings: strict),
+    // Vision's requests, handlers and observations: a handler keeps the orientation it was given
+    // and completes each request at once with empty results.
+    .target(
+      name: "Vision", dependencies: ["OrientationUIKit", "CoreImage", "CoreML"],
+      swiftSettings: strict),
     // The face under CoreGraphics' and QuartzCore's names, AVFoundation under CoreMedia's.
     .target(
       name: "CoreGraphics", dependencies: ["OrientationUIKit", "_Testing_CoreGraphics"],
@@ -284,6 +306,9 @@ let package = Package(
         .target(name: "SafariServices", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
         .target(name: "GameplayKit", condition: .when(platforms: [.linux])),
+        .target(name: "Vision", condition: .when(platforms: [.linux])),
+        .target(name: "CoreML", condition: .when(platforms: [.linux])),
+        .target(name: "CoreImage", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),
@@ -303,6 +328,9 @@ let package = Package(
         .target(name: "SafariServices", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
         .target(name: "GameplayKit", condition: .when(platforms: [.linux])),
+        .target(name: "Vision", condition: .when(platforms: [.linux])),
+        .target(name: "CoreML", condition: .when(platforms: [.linux])),
+        .target(name: "CoreImage", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict + [.define("ORIENTSIM_PATTERNS_IMPORT_ORIENTATIONUIKIT")]
     ),

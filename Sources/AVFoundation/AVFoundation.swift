@@ -2,7 +2,10 @@
 // written for iOS compiles unchanged around its orientation code. Nothing is played, decoded or
 // captured: every value set is stored and read back, nothing more. Depend on it only where the
 // system has no AVFoundation: `.product(name: "AVFoundation", package: "orientsim",
-// condition: .when(platforms: [.linux]))`.
+// condition: .when(platforms: [.linux]))`. It re-exports CoreImage, which holds the pixel buffers
+// and `CIImage` a frame handler names (iOS's AVFoundation does not; its apps import CoreImage
+// or UIKit for them).
+@_exported import CoreImage
 @_exported import OrientationUIKit
 
 /// `AVPlayerItem`: the URL or asset it was made with, stored; its ``status`` stays `unknown`
@@ -1044,94 +1047,6 @@ public final class CMSampleBuffer {
 /// `CMSampleBufferGetImageBuffer(_:)`: the frame's image.
 public func CMSampleBufferGetImageBuffer(_ sbuf: CMSampleBuffer) -> CVImageBuffer? {
   sbuf.imageBuffer
-}
-
-/// `CVBuffer` (CoreVideo): an image's pixels. None is ever made here.
-public final class CVBuffer {
-  let width: Int
-  let height: Int
-  private init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
-  }
-}
-/// `CVImageBuffer`.
-public typealias CVImageBuffer = CVBuffer
-/// `CVPixelBuffer`.
-public typealias CVPixelBuffer = CVImageBuffer
-
-/// `kCVPixelBufferPixelFormatTypeKey`: the pixel format's key in a settings dictionary.
-public let kCVPixelBufferPixelFormatTypeKey = "PixelFormatType"
-/// `kCVPixelFormatType_32BGRA`.
-public let kCVPixelFormatType_32BGRA: UInt32 = 0x4247_5241
-
-/// `CVPixelBufferGetWidth(_:)`.
-public func CVPixelBufferGetWidth(_ pixelBuffer: CVPixelBuffer) -> Int { pixelBuffer.width }
-/// `CVPixelBufferGetHeight(_:)`.
-public func CVPixelBufferGetHeight(_ pixelBuffer: CVPixelBuffer) -> Int { pixelBuffer.height }
-
-/// `CVReturn`: a Core Video result code.
-public typealias CVReturn = Int32
-/// `kCVReturnSuccess`: the result code of a call that worked.
-public let kCVReturnSuccess: CVReturn = 0
-/// `CVOptionFlags`.
-public typealias CVOptionFlags = UInt64
-
-/// `CVPixelBufferLockFlags`.
-public struct CVPixelBufferLockFlags: OptionSet, Sendable, Hashable {
-  public let rawValue: CVOptionFlags
-  public init(rawValue: CVOptionFlags) { self.rawValue = rawValue }
-  /// The pixels are only read while locked.
-  public static let readOnly = CVPixelBufferLockFlags(rawValue: 1)
-}
-
-/// `CVPixelBufferLockBaseAddress(_:_:)`: always ``kCVReturnSuccess``; nothing is locked (a
-/// buffer here has no pixels).
-@discardableResult
-public func CVPixelBufferLockBaseAddress(
-  _ pixelBuffer: CVPixelBuffer, _ lockFlags: CVPixelBufferLockFlags
-) -> CVReturn { kCVReturnSuccess }
-
-/// `CVPixelBufferUnlockBaseAddress(_:_:)`: always ``kCVReturnSuccess``.
-@discardableResult
-public func CVPixelBufferUnlockBaseAddress(
-  _ pixelBuffer: CVPixelBuffer, _ unlockFlags: CVPixelBufferLockFlags
-) -> CVReturn { kCVReturnSuccess }
-
-/// `CVPixelBufferGetBaseAddress(_:)`: always nil, since a buffer here holds no pixels.
-public func CVPixelBufferGetBaseAddress(_ pixelBuffer: CVPixelBuffer) -> UnsafeMutableRawPointer? {
-  nil
-}
-
-/// `CVPixelBufferGetBytesPerRow(_:)`: the width × 4, a row of 32-bit BGRA pixels without the
-/// padding Core Video may add on iOS (no pixels are stored behind it).
-public func CVPixelBufferGetBytesPerRow(_ pixelBuffer: CVPixelBuffer) -> Int {
-  pixelBuffer.width * 4
-}
-
-/// `CIImage` (Core Image, which UIKit re-exports on iOS; here it comes with AVFoundation), as
-/// far as a frame handler names it: made from a pixel buffer, its extent is the buffer's size.
-/// Nothing is drawn or filtered.
-public final class CIImage {
-  /// The image's rectangle.
-  public let extent: CGRect
-  /// An image of `imageBuffer` (`options` ignored).
-  public init(cvImageBuffer imageBuffer: CVImageBuffer, options: [CIImageOption: Any]? = nil) {
-    extent = CGRect(x: 0, y: 0, width: imageBuffer.width, height: imageBuffer.height)
-  }
-  /// An image of `pixelBuffer` (`options` ignored).
-  public convenience init(
-    cvPixelBuffer pixelBuffer: CVPixelBuffer, options: [CIImageOption: Any]? = nil
-  ) {
-    self.init(cvImageBuffer: pixelBuffer, options: options)
-  }
-}
-
-/// `CIImageOption`.
-public struct CIImageOption: RawRepresentable, Hashable, Sendable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public static let applyOrientationProperty = Self(rawValue: "kCIImageApplyOrientationProperty")
 }
 
 /// `AVCaptureFileOutput`: recording to a file, as stored state: nothing is written, and the

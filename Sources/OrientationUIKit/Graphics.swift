@@ -262,10 +262,13 @@ public final class UIImage: Hashable, Sendable {
   public let cgImage: CGImage?
   /// The orientation it was made with: `up` unless made from a ``CGImage`` with another.
   public let imageOrientation: Orientation
+  /// The CoreImage module's `CIImage` it was made from, if any (`UIImage.ciImage` there: this
+  /// module cannot name the type).
+  package let coreImage: (any Sendable)?
 
   init(
     name: String?, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
-    cgImage: CGImage? = nil, imageOrientation: Orientation = .up
+    cgImage: CGImage? = nil, imageOrientation: Orientation = .up, coreImage: (any Sendable)? = nil
   ) {
     self.name = name
     self.size = size
@@ -273,6 +276,14 @@ public final class UIImage: Hashable, Sendable {
     self.renderingMode = renderingMode
     self.cgImage = cgImage
     self.imageOrientation = imageOrientation
+    self.coreImage = coreImage
+  }
+  /// An image of the CoreImage module's `CIImage`, for its `UIImage(ciImage:scale:orientation:)`.
+  package convenience init(
+    coreImage: any Sendable, size: CGSize, scale: CGFloat, orientation: Orientation
+  ) {
+    self.init(
+      name: nil, size: size, scale: scale, imageOrientation: orientation, coreImage: coreImage)
   }
   /// An empty image.
   public convenience init() { self.init(name: nil, size: .zero) }
@@ -306,7 +317,7 @@ public final class UIImage: Hashable, Sendable {
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
     UIImage(
       name: name, size: size, scale: scale, renderingMode: renderingMode, cgImage: cgImage,
-      imageOrientation: imageOrientation)
+      imageOrientation: imageOrientation, coreImage: coreImage)
   }
   /// The same image (tints are not drawn).
   public func withTintColor(_ color: UIColor) -> UIImage { self }
