@@ -1302,31 +1302,7 @@ open class AVCaptureVideoPreviewLayer: CALayer {
       _ keyPath: KeyPath<AVPlayer, Value>, options: NSKeyValueObservingOptions = [],
       changeHandler: @escaping (AVPlayer, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
-      let token = NSKeyValueObservation()
-      var last = self[keyPath: keyPath]
-      if options.contains(.initial) {
-        changeHandler(
-          self,
-          NSKeyValueObservedChange(
-            kind: .setting, newValue: options.contains(.new) ? last : nil, oldValue: nil,
-            indexes: nil, isPrior: false))
-      }
-      keyValueObservers.append(
-        (
-          WeakObservation(token),
-          { player in
-            let value = player[keyPath: keyPath]
-            guard value != last else { return }
-            let old = last
-            last = value
-            changeHandler(
-              player,
-              NSKeyValueObservedChange(
-                kind: .setting, newValue: options.contains(.new) ? value : nil,
-                oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
-          }
-        ))
-      return token
+      observe(keyPath, options: options, differs: { $0 != $1 }, changeHandler: changeHandler)
     }
 
     /// Observes a player's value that is not `Equatable` (its `currentItem`): as the other
@@ -1334,6 +1310,15 @@ open class AVCaptureVideoPreviewLayer: CALayer {
     public func observe<Value: AnyObject>(
       _ keyPath: KeyPath<AVPlayer, Value?>, options: NSKeyValueObservingOptions = [],
       changeHandler: @escaping (AVPlayer, NSKeyValueObservedChange<Value?>) -> Void
+    ) -> NSKeyValueObservation {
+      observe(keyPath, options: options, differs: { $0 !== $1 }, changeHandler: changeHandler)
+    }
+
+    /// The observation of both forms: `differs` tells a change from the last value reported.
+    private func observe<Value>(
+      _ keyPath: KeyPath<AVPlayer, Value>, options: NSKeyValueObservingOptions,
+      differs: @escaping (Value, Value) -> Bool,
+      changeHandler: @escaping (AVPlayer, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
       let token = NSKeyValueObservation()
       var last = self[keyPath: keyPath]
@@ -1344,21 +1329,18 @@ open class AVCaptureVideoPreviewLayer: CALayer {
             kind: .setting, newValue: options.contains(.new) ? last : nil, oldValue: nil,
             indexes: nil, isPrior: false))
       }
-      keyValueObservers.append(
-        (
-          WeakObservation(token),
-          { player in
-            let value = player[keyPath: keyPath]
-            guard value !== last else { return }
-            let old = last
-            last = value
-            changeHandler(
-              player,
-              NSKeyValueObservedChange(
-                kind: .setting, newValue: options.contains(.new) ? value : nil,
-                oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
-          }
-        ))
+      let report: @MainActor (AVPlayer) -> Void = { player in
+        let value = player[keyPath: keyPath]
+        guard differs(value, last) else { return }
+        let old = last
+        last = value
+        changeHandler(
+          player,
+          NSKeyValueObservedChange(
+            kind: .setting, newValue: options.contains(.new) ? value : nil,
+            oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
+      }
+      keyValueObservers.append((WeakObservation(token), report))
       return token
     }
   }
