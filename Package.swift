@@ -163,7 +163,10 @@ let package = Package(
     // Re-exports OrientationUIKit and Foundation under UIKit's module name, nothing more.
     .target(
       name: "UIKit",
-      dependencies: ["OrientationUIKit", "_Testing_UIKit"],
+      dependencies: [
+        "OrientationUIKit", "_Testing_UIKit",
+        .target(name: "Combine", condition: .when(platforms: [.linux])),
+      ],
       swiftSettings: strict
     ),
     // Xcode's `#Preview`: type-checked, expanded to nothing.
@@ -180,7 +183,10 @@ let package = Package(
     // re-exports CoreImage for the pixel buffers and `CIImage` of a frame handler.
     .target(
       name: "AVFoundation",
-      dependencies: ["OrientationUIKit", "CoreImage"],
+      dependencies: [
+        "OrientationUIKit", "CoreImage",
+        .target(name: "Combine", condition: .when(platforms: [.linux])),
+      ],
       swiftSettings: strict
     ),
     // CoreImage's images as extents with real geometry, and Core Video's pixel buffers as sizes;

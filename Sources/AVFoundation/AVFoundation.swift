@@ -8,6 +8,13 @@
 @_exported import CoreImage
 @_exported import OrientationUIKit
 
+// On Apple platforms Foundation brings Combine, so a camera or player model in a file that says
+// `import AVFoundation` alone uses `ObservableObject` and `@Published`: orientsim's Combine is
+// re-exported here for the same files.
+#if os(Linux)
+  @_exported import Combine
+#endif
+
 /// `AVPlayerItem`: the URL or asset it was made with, stored; its ``status`` stays `unknown`
 /// (nothing is loaded).
 @preconcurrency @MainActor

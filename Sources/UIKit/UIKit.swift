@@ -14,3 +14,10 @@
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking
 #endif
+
+// On Apple platforms Foundation brings Combine, so a view model beside a view controller that
+// says `import UIKit` (or `import Foundation`) alone uses `ObservableObject` and `@Published`:
+// orientsim's Combine is re-exported here for the same files.
+#if os(Linux)
+  @_exported import Combine
+#endif
