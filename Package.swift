@@ -45,6 +45,9 @@ let package = Package(
     // `import CoreMotion` on Linux: a motion manager whose accelerometer reads the harness's
     // device; depend on it with `condition: .when(platforms: [.linux])` too.
     .library(name: "CoreMotion", targets: ["CoreMotion"]),
+    // `import UserNotifications` on Linux: a notification center that schedules and shows
+    // nothing; depend on it with `condition: .when(platforms: [.linux])` too.
+    .library(name: "UserNotifications", targets: ["UserNotifications"]),
     // `import WebKit`, `import Photos`, `import PhotosUI` (re-exports Photos) and `import
     // SafariServices` on Linux, compile surfaces for the web, photo and browser screens of an
     // app; nothing is loaded, saved, picked or shown. Depend on them with `condition: .when(
@@ -214,6 +217,8 @@ let package = Package(
     .target(name: "AVFAudio", dependencies: ["AVFoundation"], swiftSettings: strict),
     // CoreMotion's motion manager: gravity of the harness device's orientation.
     .target(name: "CoreMotion", dependencies: ["OrientationUIKit"], swiftSettings: strict),
+    // UserNotifications' center: permission asked, never granted; nothing scheduled or shown.
+    .target(name: "UserNotifications", dependencies: ["OrientationUIKit"], swiftSettings: strict),
     // SpriteKit's view, scene and node tree over the face (re-exported, as SpriteKit re-exports
     // UIKit); a presented scene gets `didMove(to:)`, nothing is rendered.
     .target(name: "SpriteKit", dependencies: ["OrientationUIKit"], swiftSettings: strict),
@@ -306,6 +311,7 @@ let package = Package(
         .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
         .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
         .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
+        .target(name: "UserNotifications", condition: .when(platforms: [.linux])),
         .target(name: "WebKit", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "Photos", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "PhotosUI", condition: .when(platforms: [.linux, .macOS])),
@@ -328,6 +334,7 @@ let package = Package(
         .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
         .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
         .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
+        .target(name: "UserNotifications", condition: .when(platforms: [.linux])),
         .target(name: "WebKit", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "Photos", condition: .when(platforms: [.linux, .macOS])),
         .target(name: "PhotosUI", condition: .when(platforms: [.linux, .macOS])),

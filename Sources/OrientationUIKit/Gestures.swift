@@ -133,3 +133,12 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The edges it watches: stored and read back, nothing more.
   open var edges: UIRectEdge = []
 }
+
+/// Gesture recognizers compare and hash by identity, as NSObjects do (`gestureRecognizer ==
+/// navigationController.interactivePopGestureRecognizer`).
+extension UIGestureRecognizer: Hashable {
+  nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool {
+    lhs === rhs
+  }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -311,6 +311,7 @@ public final class UIBarButtonItemAppearance {
   public let normal = StateAppearance()
   public let highlighted = StateAppearance()
   public let disabled = StateAppearance()
+  public let focused = StateAppearance()
   public init() {}
   public init(style: UIBarButtonItem.Style) {}
 }

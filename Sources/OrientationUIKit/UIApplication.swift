@@ -92,6 +92,13 @@ public final class UIApplication: UIResponder {
       rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
   }
 
+  /// Whether ``registerForRemoteNotifications()`` was called last (no device token is ever
+  /// delivered: there is no push service).
+  public private(set) var isRegisteredForRemoteNotifications = false
+  /// Registers for remote notifications: stored; the app delegate is never given a token.
+  public func registerForRemoteNotifications() { isRegisteredForRemoteNotifications = true }
+  /// Ends the registration.
+  public func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }
   /// Whether an app can open `url`: always false, as nothing outside the simulated app exists.
   public func canOpenURL(_ url: URL) -> Bool { false }
 

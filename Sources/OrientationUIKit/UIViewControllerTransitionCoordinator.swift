@@ -66,6 +66,18 @@ extension UIViewControllerTransitionCoordinator {
   ) -> Bool {
     animate(alongsideTransition: animation, completion: nil)
   }
+
+  /// `animateAlongsideTransition(in:animation:completion:)`: as
+  /// `animate(alongsideTransition:completion:)` (a view outside the transition's container is
+  /// animated the same way here, as nothing is drawn).
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: completion)
+  }
 }
 
 /// The engine's `TransitionCoordinator` seen through UIKit's protocol: blocks

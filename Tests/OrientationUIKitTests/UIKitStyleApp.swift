@@ -1,6 +1,6 @@
 // A view-controller file as an iOS team writes it for UIKit. It compiles unchanged against
 // OrientationUIKit on Linux: the tests in this target drive it through the harness.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(Linux)
   import UIKit
 #else
   import OrientationUIKit
