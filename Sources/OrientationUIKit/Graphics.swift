@@ -14,8 +14,9 @@ public final class CGColor: Hashable, Sendable {
 }
 
 /// `UIColor`: an RGBA colour, stored and compared; nothing is drawn. Dynamic (light and dark)
-/// colours resolve to their light appearance.
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+/// colours resolve to their light appearance. An `NSObject`, as UIKit's is, so that it goes
+/// where app code expects one (`[NSAttributedString.Key: NSObject]`); equal by components.
+public final class UIColor: NSObject, @unchecked Sendable {
   let red: CGFloat
   let green: CGFloat
   let blue: CGFloat
@@ -27,6 +28,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     self.green = green
     self.blue = blue
     self.alpha = alpha
+    super.init()
   }
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -84,16 +86,22 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   /// The colour itself (no trait-dependent colours are modelled).
   public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 
-  public static func == (a: UIColor, b: UIColor) -> Bool {
-    a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+  /// Equal when the components are.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let b = object as? UIColor else { return false }
+    return red == b.red && green == b.green && blue == b.blue && alpha == b.alpha
   }
-  public func hash(into hasher: inout Hasher) {
+  public override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(red)
     hasher.combine(green)
     hasher.combine(blue)
     hasher.combine(alpha)
+    return hasher.finalize()
   }
-  public var description: String { "UIColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
+  public override var description: String {
+    "UIColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))"
+  }
 
   public static let black = UIColor(white: 0, alpha: 1)
   public static let white = UIColor(white: 1, alpha: 1)
@@ -128,7 +136,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `UIFont`: a name and a size, stored; no text is measured.
-public final class UIFont: Hashable, Sendable {
+public final class UIFont: NSObject, @unchecked Sendable {
   /// `UIFont.Weight`.
   public struct Weight: RawRepresentable, Hashable, Sendable {
     public let rawValue: CGFloat
@@ -188,6 +196,7 @@ public final class UIFont: Hashable, Sendable {
     self.fontName = fontName
     self.pointSize = pointSize
     self.weight = weight
+    super.init()
   }
   /// A font by name; every name is accepted (no font files are read).
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
@@ -220,12 +229,16 @@ public final class UIFont: Hashable, Sendable {
   /// The line height: 1.2 × the point size (no font metrics are read).
   public var lineHeight: CGFloat { pointSize * 1.2 }
 
-  public static func == (a: UIFont, b: UIFont) -> Bool {
-    a.fontName == b.fontName && a.pointSize == b.pointSize && a.weight == b.weight
+  /// Equal when the name, size and weight are.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let b = object as? UIFont else { return false }
+    return fontName == b.fontName && pointSize == b.pointSize && weight == b.weight
   }
-  public func hash(into hasher: inout Hasher) {
+  public override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(fontName)
     hasher.combine(pointSize)
+    return hasher.finalize()
   }
 }
 
