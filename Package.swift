@@ -245,7 +245,7 @@ let package = Package(
     .target(
       name: "SwiftUI",
       dependencies: [
-        "OrientationCore", "UIKit", "AVFoundation", "PreviewMacros",
+        "OrientationCore", "UIKit", "AVFoundation", "SpriteKit", "PreviewMacros",
         .target(name: "Combine", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict

@@ -79,6 +79,10 @@ open class UIHostingController<Content: View>: UIViewController {
     if traitCollection.displayScale > 0 { environment.displayScale = traitCollection.displayScale }
     var walker = ViewWalker(size: view.bounds.size, environment: environment)
     walker.walk(rootView)
+    for hosted in walker.hostedViews {
+      hosted.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(hosted)
+    }
     subscriptions = walker.subscriptions.map { $0() }
     disappearActions = walker.disappear
     for action in walker.preferenceActions { action() }

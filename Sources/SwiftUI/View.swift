@@ -44,6 +44,9 @@ struct ViewWalker {
   var preferenceActions: [@MainActor () -> Void] = []
   /// `onReceive` subscriptions, made when the view appears.
   var subscriptions: [() -> AnyCancellable] = []
+  /// UIKit views the tree shows (a `SpriteView`'s `SKView`), added to the hosting controller's
+  /// view, which keeps them.
+  var hostedViews: [UIView] = []
   /// How deep the walk is: a view that contains itself stops at ``limit``.
   var depth = 0
   /// The deepest tree walked.
