@@ -6,6 +6,29 @@ import PackageDescription
 /// No unsafe build flags anywhere: SwiftPM refuses a dependency by version whose targets use them.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+// The frameworks the UIKit pattern files import beside UIKit, for both pattern test targets:
+// orientsim's compile surfaces on Linux (and, for some, on macOS, to compile the same files
+// there against orientsim rather than Apple's).
+let patternFrameworks: [Target.Dependency] = [
+  .target(name: "AVKit", condition: .when(platforms: [.linux, .macOS])),
+  .target(name: "AVFoundation", condition: .when(platforms: [.linux, .macOS])),
+  .target(name: "Combine", condition: .when(platforms: [.linux])),
+  .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
+  .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
+  .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
+  .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
+  .target(name: "UserNotifications", condition: .when(platforms: [.linux])),
+  .target(name: "WebKit", condition: .when(platforms: [.linux, .macOS])),
+  .target(name: "Photos", condition: .when(platforms: [.linux, .macOS])),
+  .target(name: "PhotosUI", condition: .when(platforms: [.linux, .macOS])),
+  .target(name: "SafariServices", condition: .when(platforms: [.linux, .macOS])),
+  .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
+  .target(name: "GameplayKit", condition: .when(platforms: [.linux])),
+  .target(name: "Vision", condition: .when(platforms: [.linux])),
+  .target(name: "CoreML", condition: .when(platforms: [.linux])),
+  .target(name: "CoreImage", condition: .when(platforms: [.linux])),
+]
+
 let package = Package(
   name: "orientsim",
   platforms: [.macOS(.v14)],
@@ -304,47 +327,14 @@ let package = Package(
       name: "UIKitPatternsTests",
       dependencies: [
         .target(name: "UIKit", condition: .when(platforms: [.linux, .macOS])), "OrientationUIKit",
-        .target(name: "AVKit", condition: .when(platforms: [.linux, .macOS])),
-        .target(name: "AVFoundation", condition: .when(platforms: [.linux, .macOS])),
-        .target(name: "Combine", condition: .when(platforms: [.linux])),
-        .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
-        .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
-        .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
-        .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
-        .target(name: "UserNotifications", condition: .when(platforms: [.linux])),
-        .target(name: "WebKit", condition: .when(platforms: [.linux, .macOS])),
-        .target(name: "Photos", condition: .when(platforms: [.linux, .macOS])),
-        .target(name: "PhotosUI", condition: .when(platforms: [.linux, .macOS])),
-        .target(name: "SafariServices", condition: .when(platforms: [.linux, .macOS])),
-        .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
-        .target(name: "GameplayKit", condition: .when(platforms: [.linux])),
-        .target(name: "Vision", condition: .when(platforms: [.linux])),
-        .target(name: "CoreML", condition: .when(platforms: [.linux])),
-        .target(name: "CoreImage", condition: .when(platforms: [.linux])),
-      ],
+      ] + patternFrameworks,
       swiftSettings: strict
     ),
     .testTarget(
       name: "UIKitPatternsOrientationUIKitTests",
       dependencies: [
-        "OrientationUIKit", .target(name: "AVKit", condition: .when(platforms: [.linux, .macOS])),
-        .target(name: "AVFoundation", condition: .when(platforms: [.linux, .macOS])),
-        .target(name: "Combine", condition: .when(platforms: [.linux])),
-        .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
-        .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
-        .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
-        .target(name: "CoreMotion", condition: .when(platforms: [.linux])),
-        .target(name: "UserNotifications", condition: .when(platforms: [.linux])),
-        .target(name: "WebKit", condition: .when(platforms: [.linux, .macOS])),
-        .target(name: "Photos", condition: .when(platforms: [.linux, .macOS])),
-        .target(name: "PhotosUI", condition: .when(platforms: [.linux, .macOS])),
-        .target(name: "SafariServices", condition: .when(platforms: [.linux, .macOS])),
-        .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
-        .target(name: "GameplayKit", condition: .when(platforms: [.linux])),
-        .target(name: "Vision", condition: .when(platforms: [.linux])),
-        .target(name: "CoreML", condition: .when(platforms: [.linux])),
-        .target(name: "CoreImage", condition: .when(platforms: [.linux])),
-      ],
+        "OrientationUIKit"
+      ] + patternFrameworks,
       swiftSettings: strict + [.define("ORIENTSIM_PATTERNS_IMPORT_ORIENTATIONUIKIT")]
     ),
     // App code that also uses SwiftUI: hosting controllers, representables, `App`.
