@@ -1167,6 +1167,83 @@ open class AVAudioSession {
   open func setActive(_ active: Bool) throws { isActive = active }
 }
 
+/// `AVAudioPlayerDelegate`: never called here (nothing plays to its end and nothing is
+/// decoded); each method has a default. Main-actor isolated (AVFoundation calls it on the main
+/// thread), so a view controller conforms without ceremony.
+@preconcurrency @MainActor
+public protocol AVAudioPlayerDelegate: AnyObject {
+  func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool)
+  func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?)
+}
+
+extension AVAudioPlayerDelegate {
+  public func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {}
+  public func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?) {}
+}
+
+/// `AVAudioPlayer`: a sound's source and its playback settings, stored. Nothing is decoded or
+/// heard: the duration is zero, `play()` only marks the player as playing until `pause()` or
+/// `stop()`, and playback never ends by itself, so the delegate is never called.
+open class AVAudioPlayer: @unchecked Sendable {
+  /// The file it was made from, if any.
+  public let url: URL?
+  /// The data it was made from, or the file's bytes.
+  public let data: Data?
+  /// The delegate, stored (weakly); never called.
+  open weak var delegate: (any AVAudioPlayerDelegate)?
+  open var volume: Float = 1
+  open var pan: Float = 0
+  open var rate: Float = 1
+  open var enableRate = false
+  open var numberOfLoops = 0
+  open var currentTime: TimeInterval = 0
+  open var isMeteringEnabled = false
+  /// Zero: nothing is decoded.
+  open var duration: TimeInterval { 0 }
+  open var numberOfChannels: Int { 0 }
+  /// Whether `play()` was called since the last `pause()` or `stop()`.
+  open private(set) var isPlaying = false
+
+  /// A player of the file at `url`; throws when the file cannot be read (its contents are not
+  /// decoded).
+  public init(contentsOf url: URL) throws {
+    self.url = url
+    data = try Data(contentsOf: url)
+  }
+  /// A player of the file at `url` (the type hint is stored nowhere).
+  public convenience init(contentsOf url: URL, fileTypeHint utiString: String?) throws {
+    try self.init(contentsOf: url)
+  }
+  /// A player of `data` (not decoded).
+  public init(data: Data) throws {
+    url = nil
+    self.data = data
+  }
+  /// A player of `data` (the type hint is stored nowhere).
+  public convenience init(data: Data, fileTypeHint utiString: String?) throws {
+    try self.init(data: data)
+  }
+  /// True: nothing needs loading.
+  @discardableResult open func prepareToPlay() -> Bool { true }
+  /// Marks the player as playing; true.
+  @discardableResult open func play() -> Bool {
+    isPlaying = true
+    return true
+  }
+  /// Marks the player as playing; true (the time is not used).
+  @discardableResult open func play(atTime time: TimeInterval) -> Bool { play() }
+  /// Marks the player as paused; the current time stays.
+  open func pause() { isPlaying = false }
+  /// Marks the player as stopped; the current time stays, as in AVFoundation.
+  open func stop() { isPlaying = false }
+  /// Does nothing: no levels exist.
+  open func updateMeters() {}
+  /// Silence.
+  open func averagePower(forChannel channelNumber: Int) -> Float { -160 }
+  /// Silence.
+  open func peakPower(forChannel channelNumber: Int) -> Float { -160 }
+}
+
 /// `AVCaptureConnection`: its video orientation, rotation angle and mirroring, stored.
 @preconcurrency @MainActor
 open class AVCaptureConnection {

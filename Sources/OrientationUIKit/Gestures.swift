@@ -103,6 +103,16 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   open var velocity: CGFloat { 0 }
 }
 
+/// `UIRotationGestureRecognizer`: a two-finger rotation. No touch arrives, so it never
+/// recognizes; the rotation set is stored and read back.
+@preconcurrency @MainActor
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+  /// The rotation in radians since the gesture began (stored).
+  open var rotation: CGFloat = 0
+  /// Zero: nothing moves.
+  open var velocity: CGFloat { 0 }
+}
+
 /// `UISwipeGestureRecognizer`.
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {

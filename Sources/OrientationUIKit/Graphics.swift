@@ -133,6 +133,36 @@ public final class UIColor: NSObject, @unchecked Sendable {
   public static let systemGray = UIColor(red: 0.557, green: 0.557, blue: 0.576, alpha: 1)
   public static let systemGray6 = UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
   public static let systemMint = UIColor(red: 0, green: 0.78, blue: 0.745, alpha: 1)
+  // The rest of UIKit's semantic and system colors, with their light-appearance values (no
+  // dark appearance is modelled).
+  public static let systemPurple = UIColor(red: 0.686, green: 0.322, blue: 0.871, alpha: 1)
+  public static let systemPink = UIColor(red: 1, green: 0.176, blue: 0.333, alpha: 1)
+  public static let systemTeal = UIColor(red: 0.188, green: 0.69, blue: 0.78, alpha: 1)
+  public static let systemIndigo = UIColor(red: 0.345, green: 0.337, blue: 0.839, alpha: 1)
+  public static let systemBrown = UIColor(red: 0.635, green: 0.518, blue: 0.369, alpha: 1)
+  public static let systemCyan = UIColor(red: 0.196, green: 0.678, blue: 0.902, alpha: 1)
+  public static let systemGray2 = UIColor(red: 0.682, green: 0.682, blue: 0.698, alpha: 1)
+  public static let systemGray3 = UIColor(red: 0.78, green: 0.78, blue: 0.8, alpha: 1)
+  public static let systemGray4 = UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1)
+  public static let systemGray5 = UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1)
+  public static let tertiarySystemBackground = UIColor.white
+  public static let secondarySystemGroupedBackground = UIColor.white
+  public static let tertiarySystemGroupedBackground = secondarySystemBackground
+  public static let tertiaryLabel = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
+  public static let quaternaryLabel = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.18)
+  public static let placeholderText = tertiaryLabel
+  public static let link = systemBlue
+  public static let opaqueSeparator = UIColor(red: 0.776, green: 0.776, blue: 0.784, alpha: 1)
+  public static let systemFill = UIColor(red: 0.471, green: 0.471, blue: 0.502, alpha: 0.2)
+  public static let secondarySystemFill = UIColor(
+    red: 0.471, green: 0.471, blue: 0.502, alpha: 0.16)
+  public static let tertiarySystemFill = UIColor(red: 0.463, green: 0.463, blue: 0.502, alpha: 0.12)
+  public static let quaternarySystemFill = UIColor(
+    red: 0.455, green: 0.455, blue: 0.502, alpha: 0.08)
+  public static let lightText = UIColor(white: 1, alpha: 0.6)
+  public static let darkText = UIColor.black
+  /// The tint color (iOS 15): the default tint, system blue.
+  public static let tintColor = systemBlue
 }
 
 /// `UIFont`: a name and a size, stored; no text is measured.

@@ -414,9 +414,97 @@ open class UIVisualEffectView: UIView {
   public required init?(coder: NSCoder) { return nil }
 }
 
-/// `UIContentConfiguration` (iOS 14): a cell's content, stored.
+/// `UIContentConfiguration` (iOS 14): a cell's content, stored. A configuration makes its
+/// content view and gives its version for a state, as in UIKit; the face's cells store the
+/// configuration set and never call either (nothing is laid out or drawn).
 @preconcurrency @MainActor
-public protocol UIContentConfiguration {}
+public protocol UIContentConfiguration {
+  /// A view showing this configuration.
+  func makeContentView() -> UIView & UIContentView
+  /// This configuration for `state`.
+  func updated(for state: any UIConfigurationState) -> Self
+}
+
+/// `UIContentView` (iOS 14): a view that shows a content configuration.
+@preconcurrency @MainActor
+public protocol UIContentView: AnyObject {
+  /// The configuration shown.
+  var configuration: any UIContentConfiguration { get set }
+  /// Whether the view can show `configuration` (true unless the view says otherwise).
+  func supports(_ configuration: any UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+  public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
+}
+
+/// `UIConfigurationStateCustomKey` (iOS 14): the key of an app's own state value.
+public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// `UIConfigurationState` (iOS 14): the state a configuration is updated for.
+public protocol UIConfigurationState {
+  init(traitCollection: UITraitCollection)
+  var traitCollection: UITraitCollection { get set }
+  subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+}
+
+/// `UIViewConfigurationState` (iOS 14): a view's traits and interaction state, stored.
+public struct UIViewConfigurationState: UIConfigurationState, Hashable {
+  public var traitCollection: UITraitCollection
+  public var isDisabled = false
+  public var isHighlighted = false
+  public var isSelected = false
+  public var isFocused = false
+  var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+  public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+  public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+    get { custom[key] }
+    set { custom[key] = newValue }
+  }
+}
+
+/// `UICellConfigurationState` (iOS 14): a cell's traits and state, stored.
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
+  public var traitCollection: UITraitCollection
+  public var isDisabled = false
+  public var isHighlighted = false
+  public var isSelected = false
+  public var isFocused = false
+  public var isEditing = false
+  public var isExpanded = false
+  public var isSwiped = false
+  public var isReordering = false
+  var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+  public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+  public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+    get { custom[key] }
+    set { custom[key] = newValue }
+  }
+}
+
+/// `UIListContentView` (iOS 14): the view of a list content configuration; it stores the
+/// configuration and lays nothing out.
+@preconcurrency @MainActor
+open class UIListContentView: UIView, UIContentView {
+  /// The list configuration shown.
+  open var listConfiguration: UIListContentConfiguration
+  public var configuration: any UIContentConfiguration {
+    get { listConfiguration }
+    set { if let list = newValue as? UIListContentConfiguration { listConfiguration = list } }
+  }
+  public init(configuration: UIListContentConfiguration) {
+    listConfiguration = configuration
+    super.init(frame: .zero)
+  }
+  public required init?(coder: NSCoder) { return nil }
+  public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+    configuration is UIListContentConfiguration
+  }
+}
 
 /// `UIListContentConfiguration` (iOS 14): a list cell's text and image, stored; nothing is laid
 /// out.
@@ -452,6 +540,11 @@ public struct UIListContentConfiguration: UIContentConfiguration {
   public static func plainHeader() -> Self { Self(style: "plainHeader") }
   public static func header() -> Self { Self(style: "header") }
   public static func footer() -> Self { Self(style: "footer") }
+  public func makeContentView() -> UIView & UIContentView {
+    UIListContentView(configuration: self)
+  }
+  /// The same configuration: no state changes how it looks here.
+  public func updated(for state: any UIConfigurationState) -> Self { self }
 }
 
 /// `UIAccessibility`: the system's accessibility settings, each off (none is modelled), and

@@ -39,6 +39,22 @@ public struct Image: Hashable, Sendable {
   /// An image of the asset catalog (Xcode's generated symbols), by name (not loaded).
   public init(_ resource: ImageResource) { name = resource.name }
   public init(uiImage: UIImage) { name = "uiImage" }
+  /// A named image from the bundle, with its label (not loaded).
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.name = name }
+  /// A named image that accessibility ignores (not loaded).
+  public init(decorative name: String, bundle: Bundle? = nil) { self.name = name }
+  /// A named image from a bundle (not loaded).
+  public init(_ name: String, bundle: Bundle?) { self.name = name }
+  /// An image of a Core Graphics image, with its label (not drawn).
+  public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
+    name = "cgImage"
+  }
+  /// An image of a Core Graphics image that accessibility ignores (not drawn).
+  public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
+    name = "cgImage"
+  }
+  /// An SF Symbol with a variable value (not drawn).
+  public init(systemName: String, variableValue: Double?) { name = "system:" + systemName }
   /// A resizable image: the same, as nothing is drawn.
   public func resizable() -> Image { self }
   public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
@@ -46,6 +62,10 @@ public struct Image: Hashable, Sendable {
   /// How an image is drawn.
   public enum TemplateRenderingMode: Hashable, Sendable {
     case template, original
+  }
+  /// SwiftUI's `Image.Orientation`: how an image's pixels are turned.
+  public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
+    case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
   }
 }
 

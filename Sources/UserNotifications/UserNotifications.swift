@@ -80,6 +80,7 @@ open class UNNotificationContent: @unchecked Sendable {
   open internal(set) var userInfo: [AnyHashable: Any] = [:]
   open internal(set) var categoryIdentifier = ""
   open internal(set) var threadIdentifier = ""
+  open internal(set) var attachments: [UNNotificationAttachment] = []
   public init() {}
 }
 
@@ -117,6 +118,99 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
     get { super.threadIdentifier }
     set { super.threadIdentifier = newValue }
   }
+  open override var attachments: [UNNotificationAttachment] {
+    get { super.attachments }
+    set { super.attachments = newValue }
+  }
+}
+
+/// `UNNotificationAttachment`: a file shown with a notification. Its identifier and URL are
+/// stored; the file is only checked to exist (ours: iOS also reads and validates it).
+open class UNNotificationAttachment: @unchecked Sendable {
+  public let identifier: String
+  public let url: URL
+  public let type: String
+  init(identifier: String, url: URL) {
+    self.identifier = identifier
+    self.url = url
+    type = url.pathExtension
+  }
+  /// An attachment of the file at `url`; throws when no file is there.
+  public convenience init(
+    identifier: String, url: URL, options: [AnyHashable: Any]? = nil
+  ) throws {
+    guard url.isFileURL, FileManager.default.fileExists(atPath: url.path) else {
+      throw CocoaError(.fileReadNoSuchFile, userInfo: [NSURLErrorKey: url])
+    }
+    self.init(identifier: identifier, url: url)
+  }
+}
+
+/// `UNNotificationActionOptions`.
+public struct UNNotificationActionOptions: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let authenticationRequired = UNNotificationActionOptions(rawValue: 1 << 0)
+  public static let destructive = UNNotificationActionOptions(rawValue: 1 << 1)
+  public static let foreground = UNNotificationActionOptions(rawValue: 1 << 2)
+}
+
+/// `UNNotificationAction`: a button of a notification category, stored (never shown).
+open class UNNotificationAction: @unchecked Sendable {
+  public let identifier: String
+  public let title: String
+  public let options: UNNotificationActionOptions
+  public init(identifier: String, title: String, options: UNNotificationActionOptions = []) {
+    self.identifier = identifier
+    self.title = title
+    self.options = options
+  }
+}
+
+/// `UNTextInputNotificationAction`: an action that asks for text, stored (never shown).
+open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Sendable {
+  public let textInputButtonTitle: String
+  public let textInputPlaceholder: String
+  public init(
+    identifier: String, title: String, options: UNNotificationActionOptions = [],
+    textInputButtonTitle: String, textInputPlaceholder: String
+  ) {
+    self.textInputButtonTitle = textInputButtonTitle
+    self.textInputPlaceholder = textInputPlaceholder
+    super.init(identifier: identifier, title: title, options: options)
+  }
+}
+
+/// `UNNotificationCategoryOptions`.
+public struct UNNotificationCategoryOptions: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let customDismissAction = UNNotificationCategoryOptions(rawValue: 1 << 0)
+  public static let allowInCarPlay = UNNotificationCategoryOptions(rawValue: 1 << 1)
+  public static let hiddenPreviewsShowTitle = UNNotificationCategoryOptions(rawValue: 1 << 2)
+  public static let hiddenPreviewsShowSubtitle = UNNotificationCategoryOptions(rawValue: 1 << 3)
+}
+
+/// `UNNotificationCategory`: a kind of notification and its actions, stored. Two categories are
+/// equal when their identifiers are, so a set holds one per identifier.
+public final class UNNotificationCategory: Hashable, @unchecked Sendable {
+  public let identifier: String
+  public let actions: [UNNotificationAction]
+  public let intentIdentifiers: [String]
+  public let options: UNNotificationCategoryOptions
+  public init(
+    identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+    options: UNNotificationCategoryOptions = []
+  ) {
+    self.identifier = identifier
+    self.actions = actions
+    self.intentIdentifiers = intentIdentifiers
+    self.options = options
+  }
+  public static func == (lhs: UNNotificationCategory, rhs: UNNotificationCategory) -> Bool {
+    lhs.identifier == rhs.identifier
+  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }
 
 /// `UNNotificationTrigger`: stored; it never fires.
@@ -208,6 +302,7 @@ open class UNUserNotificationCenter: @unchecked Sendable {
   private static let shared = UNUserNotificationCenter()
   private let lock = NSLock()
   private var requests: [UNNotificationRequest] = []
+  private var categories: Set<UNNotificationCategory> = []
   /// The delegate, stored (weakly); never called.
   open weak var delegate: (any UNUserNotificationCenterDelegate)?
   init() {}
@@ -269,8 +364,22 @@ open class UNUserNotificationCenter: @unchecked Sendable {
   open func removeAllDeliveredNotifications() {}
   /// Nothing was delivered: does nothing.
   open func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
-  /// Stored nowhere: categories are not shown.
-  open func setNotificationCategories(_ categories: Set<AnyHashable>) {}
+  /// Stores the app's categories (never shown), read back by
+  /// ``getNotificationCategories(completionHandler:)``.
+  open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
+    lock.withLock { self.categories = categories }
+  }
+  /// Calls `completionHandler` with the categories set, on the main queue.
+  open func getNotificationCategories(
+    completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void
+  ) {
+    let categories = lock.withLock { self.categories }
+    Self.later { completionHandler(categories) }
+  }
+  /// The categories set.
+  open func notificationCategories() async -> Set<UNNotificationCategory> {
+    lock.withLock { categories }
+  }
   /// Stores the badge through the application's `applicationIconBadgeNumber` is not modelled:
   /// calls `completionHandler` with no error on the main queue.
   open func setBadgeCount(

@@ -17,6 +17,11 @@ public protocol WKNavigationDelegate: AnyObject {
     _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
     decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void)
   func webViewWebContentProcessDidTerminate(_ webView: WKWebView)
+  func webView(
+    _ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload)
+  func webView(
+    _ webView: WKWebView, navigationResponse: WKNavigationResponse,
+    didBecome download: WKDownload)
 }
 
 extension WKNavigationDelegate {
@@ -53,6 +58,15 @@ extension WKNavigationDelegate {
   }
   /// Not implemented by the delegate (never called).
   public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {}
+  /// Not implemented by the delegate (never called).
+  public func webView(
+    _ webView: WKWebView, navigationAction: WKNavigationAction, didBecome download: WKDownload
+  ) {}
+  /// Not implemented by the delegate (never called).
+  public func webView(
+    _ webView: WKWebView, navigationResponse: WKNavigationResponse,
+    didBecome download: WKDownload
+  ) {}
 }
 
 /// `WKUIDelegate`: a page's requests for windows and panels. Every method is optional, as in
@@ -147,15 +161,81 @@ open class WKNavigationAction {
   public let targetFrame: WKFrameInfo?
   /// The frame that asked.
   public let sourceFrame: WKFrameInfo
+  /// Whether the page asked for the target to be downloaded (iOS 14.5).
+  public let shouldPerformDownload: Bool
   init(
     request: URLRequest, navigationType: WKNavigationType, targetFrame: WKFrameInfo?,
-    sourceFrame: WKFrameInfo
+    sourceFrame: WKFrameInfo, shouldPerformDownload: Bool = false
   ) {
     self.request = request
     self.navigationType = navigationType
     self.targetFrame = targetFrame
     self.sourceFrame = sourceFrame
+    self.shouldPerformDownload = shouldPerformDownload
   }
+}
+
+/// `WKDownload` (iOS 14.5): a download a navigation became; WebKit makes one when a policy
+/// answers `.download`, which never happens here (nothing loads).
+@preconcurrency @MainActor
+open class WKDownload {
+  /// The request that started it.
+  public let originalRequest: URLRequest?
+  /// The web view it came from.
+  public private(set) weak var webView: WKWebView?
+  /// The delegate, stored (weakly); never called.
+  open weak var delegate: (any WKDownloadDelegate)?
+  /// Its progress: nothing is transferred.
+  public let progress = Progress(totalUnitCount: 0)
+  init(originalRequest: URLRequest?, webView: WKWebView?) {
+    self.originalRequest = originalRequest
+    self.webView = webView
+  }
+  /// Cancels it: `completionHandler` gets no resume data.
+  open func cancel(_ completionHandler: ((Data?) -> Void)? = nil) { completionHandler?(nil) }
+}
+
+/// `WKDownloadDelegate` (iOS 14.5): where a download goes and how it ends. Never called here:
+/// no download starts. Every method has a default (the destination one answers `nil`, which
+/// cancels the download in WebKit).
+@preconcurrency @MainActor
+public protocol WKDownloadDelegate: AnyObject {
+  func download(
+    _ download: WKDownload, decideDestinationUsing response: URLResponse,
+    suggestedFilename: String, completionHandler: @escaping (URL?) -> Void)
+  func download(
+    _ download: WKDownload, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest,
+    decisionHandler: @escaping (WKDownload.RedirectPolicy) -> Void)
+  func downloadDidFinish(_ download: WKDownload)
+  func download(_ download: WKDownload, didFailWithError error: any Error, resumeData: Data?)
+}
+
+extension WKDownload {
+  /// `WKDownload.RedirectPolicy`.
+  public enum RedirectPolicy: Int, Sendable, Hashable {
+    case cancel = 0, allow
+  }
+}
+
+extension WKDownloadDelegate {
+  /// Not implemented by the delegate (never called).
+  public func download(
+    _ download: WKDownload, decideDestinationUsing response: URLResponse,
+    suggestedFilename: String, completionHandler: @escaping (URL?) -> Void
+  ) { completionHandler(nil) }
+  /// Not implemented by the delegate (never called).
+  public func download(
+    _ download: WKDownload, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest,
+    decisionHandler: @escaping (WKDownload.RedirectPolicy) -> Void
+  ) { decisionHandler(.allow) }
+  /// Not implemented by the delegate (never called).
+  public func downloadDidFinish(_ download: WKDownload) {}
+  /// Not implemented by the delegate (never called).
+  public func download(
+    _ download: WKDownload, didFailWithError error: any Error, resumeData: Data?
+  ) {}
 }
 
 /// `WKNavigationResponse`: a navigation's response; WebKit makes one when a response arrives,

@@ -47,6 +47,15 @@ open class WKWebView: UIView {
   open var isInspectable = false
   /// Whether link previews are shown, stored.
   open var allowsLinkPreview = true
+  /// The color behind the page when it scrolls past its edges (iOS 15), stored; `nil` resets it
+  /// to the default, the system background.
+  open var underPageBackgroundColor: UIColor! {
+    get { underPageBackground ?? .systemBackground }
+    set { underPageBackground = newValue }
+  }
+  private var underPageBackground: UIColor?
+  /// Always `nil`: no page is loaded, so none declares a theme color.
+  open var themeColor: UIColor? { nil }
 
   /// A web view of `frame` with `configuration`.
   public init(frame: CGRect, configuration: WKWebViewConfiguration) {
