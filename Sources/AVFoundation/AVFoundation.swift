@@ -457,6 +457,16 @@ open class AVCaptureDevice {
       rawValue: "AVCaptureDeviceTypeBuiltInTrueDepthCamera")
     public static let builtInUltraWideCamera = Self(
       rawValue: "AVCaptureDeviceTypeBuiltInUltraWideCamera")
+    public static let builtInTelephotoCamera = Self(
+      rawValue: "AVCaptureDeviceTypeBuiltInTelephotoCamera")
+    public static let builtInDualWideCamera = Self(
+      rawValue: "AVCaptureDeviceTypeBuiltInDualWideCamera")
+    public static let builtInLiDARDepthCamera = Self(
+      rawValue: "AVCaptureDeviceTypeBuiltInLiDARDepthCamera")
+    /// An external camera (iOS 17, iPad).
+    public static let external = Self(rawValue: "AVCaptureDeviceTypeExternal")
+    /// A Continuity Camera (iOS 17).
+    public static let continuityCamera = Self(rawValue: "AVCaptureDeviceTypeContinuityCamera")
   }
   /// `AVCaptureDevice.FlashMode`.
   public enum FlashMode: Int, Sendable, Hashable {
@@ -468,8 +478,23 @@ open class AVCaptureDevice {
   open class Format {
     /// The frame rates the format supports.
     public let videoSupportedFrameRateRanges: [AVFrameRateRange]
-    init(videoSupportedFrameRateRanges: [AVFrameRateRange]) {
+    /// The horizontal field of view in degrees: a wide camera's, 70 (ours: one value for every
+    /// simulated camera).
+    public let videoFieldOfView: Float
+    /// The largest zoom factor: 16 (ours).
+    public let videoMaxZoomFactor: CGFloat
+    init(
+      videoSupportedFrameRateRanges: [AVFrameRateRange], videoFieldOfView: Float = 70,
+      videoMaxZoomFactor: CGFloat = 16
+    ) {
       self.videoSupportedFrameRateRanges = videoSupportedFrameRateRanges
+      self.videoFieldOfView = videoFieldOfView
+      self.videoMaxZoomFactor = videoMaxZoomFactor
+    }
+    /// Whether the format supports a stabilization mode: every mode but `.off`'s absence (all
+    /// are accepted and stored; nothing is stabilized).
+    open func isVideoStabilizationModeSupported(_ mode: AVCaptureVideoStabilizationMode) -> Bool {
+      true
     }
   }
 
@@ -1266,7 +1291,27 @@ open class AVCaptureConnection {
   open var isVideoMirrored = false
   /// Whether the connection is on, stored.
   open var isEnabled = true
+  /// Always true: a stabilization mode may be set.
+  open var isVideoStabilizationSupported: Bool { true }
+  /// The stabilization mode asked for, stored.
+  open var preferredVideoStabilizationMode: AVCaptureVideoStabilizationMode = .off
+  /// The mode in effect: the one asked for, with `.auto` resolved to `.standard` (ours: no
+  /// format limits it). Nothing is stabilized.
+  open var activeVideoStabilizationMode: AVCaptureVideoStabilizationMode {
+    preferredVideoStabilizationMode == .auto ? .standard : preferredVideoStabilizationMode
+  }
   public init() {}
+}
+
+/// `AVCaptureVideoStabilizationMode`.
+public enum AVCaptureVideoStabilizationMode: Int, Sendable, Hashable {
+  case off = 0
+  case standard = 1
+  case cinematic = 2
+  case cinematicExtended = 3
+  case previewOptimized = 4
+  case cinematicExtendedEnhanced = 5
+  case auto = -1
 }
 
 /// `AVCaptureVideoPreviewLayer`: a preview layer whose connection stores its orientation; nothing

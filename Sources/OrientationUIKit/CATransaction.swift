@@ -94,3 +94,10 @@ extension CALayer {
   /// Always nil: see ``animation(forKey:)``.
   public func animationKeys() -> [String]? { nil }
 }
+
+/// `CFTimeInterval`: seconds, as Core Foundation counts them.
+public typealias CFTimeInterval = Double
+
+/// `CACurrentMediaTime()`: seconds of the host's monotonic clock (its uptime), as Core
+/// Animation's media time is the device's. It is real time, not a harness's virtual clock.
+public func CACurrentMediaTime() -> CFTimeInterval { ProcessInfo.processInfo.systemUptime }

@@ -296,6 +296,8 @@ public enum UITextAutocorrectionType: Int, Sendable, Hashable {
 /// `UITextField`: text and settings, stored; no keyboard appears and no editing happens.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
+  /// `true`: a text field or text view can become first responder, as in UIKit.
+  open override var canBecomeFirstResponder: Bool { true }
   /// `UITextField.BorderStyle`.
   public enum BorderStyle: Int, Sendable, Hashable { case none, line, bezel, roundedRect }
   /// `UITextField.ViewMode`.

@@ -8,6 +8,8 @@ import Foundation
 /// `UITextView`: its text and settings, stored; no text is laid out or edited.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
+  /// `true`: a text field or text view can become first responder, as in UIKit.
+  open override var canBecomeFirstResponder: Bool { true }
   open var text: String! = ""
   open var attributedText: NSAttributedString!
   open var font: UIFont?

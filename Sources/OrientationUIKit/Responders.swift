@@ -8,11 +8,6 @@ import Foundation
 // as a flag, one responder at a time per harness, and nothing else follows from it.
 
 extension UIView {
-  /// Whether the view can become first responder: `false`, except for text fields and text
-  /// views, as in UIKit.
-  public var canBecomeFirstResponder: Bool {
-    self is UITextField || self is UITextView
-  }
   /// Whether this view is the first responder.
   public var isFirstResponder: Bool { FirstResponder.current === self }
   /// Makes the view the first responder when it can (no keyboard is shown); returns whether it
@@ -21,7 +16,14 @@ extension UIView {
   public func becomeFirstResponder() -> Bool {
     guard canBecomeFirstResponder else { return false }
     FirstResponder.current = self
+    FirstResponder.controller = nil
     return true
+  }
+  /// Adds a key command to ``keyCommands`` (never performed: no keyboard exists).
+  public func addKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.append(keyCommand) }
+  /// Removes a key command added before.
+  public func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+    addedKeyCommands.removeAll { $0 === keyCommand }
   }
   /// Stops being the first responder; returns `true`.
   @discardableResult
@@ -40,17 +42,31 @@ extension UIView {
 }
 
 extension UIViewController {
-  /// `false`: a view controller becomes first responder only to receive key commands or
-  /// motion events, which are not modelled.
-  public var isFirstResponder: Bool { false }
-  /// Returns `false` (see ``isFirstResponder``).
+  /// Whether this view controller is the first responder (it became one with
+  /// ``becomeFirstResponder()``; key commands and motion events still never arrive).
+  public var isFirstResponder: Bool { FirstResponder.controller === self }
+  /// Makes the view controller the first responder when ``canBecomeFirstResponder`` says it
+  /// can; returns whether it is.
   @discardableResult
-  public func becomeFirstResponder() -> Bool { false }
-  /// Makes its view's first responder resign; returns `true`.
+  public func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    FirstResponder.current?.resignFirstResponder()
+    FirstResponder.controller = self
+    return true
+  }
+  /// Stops being the first responder and makes its view's first responder resign; returns
+  /// `true`.
   @discardableResult
   public func resignFirstResponder() -> Bool {
+    if FirstResponder.controller === self { FirstResponder.controller = nil }
     viewIfLoaded?.endEditing(true)
     return true
+  }
+  /// Adds a key command to ``keyCommands`` (never performed: no keyboard exists).
+  public func addKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.append(keyCommand) }
+  /// Removes a key command added before.
+  public func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+    addedKeyCommands.removeAll { $0 === keyCommand }
   }
   /// Shows `vc` as a detail: a split view controller's detail is not modelled, so it is
   /// presented, as UIKit does outside a split view controller.
@@ -63,6 +79,78 @@ extension UIViewController {
 @MainActor
 enum FirstResponder {
   static weak var current: UIView?
+  /// A view controller that became first responder (when no view is).
+  static weak var controller: UIViewController?
+}
+
+/// `UIKeyModifierFlags`.
+public struct UIKeyModifierFlags: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+  public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+  public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+  public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+  public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+  public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
+}
+
+/// `UIKeyCommand`: a hardware-keyboard shortcut, stored with its input, modifiers and action.
+/// No keyboard exists, so none is ever performed.
+@preconcurrency @MainActor
+open class UIKeyCommand: UIMenuElement {
+  /// The key.
+  public let input: String?
+  /// The modifier keys.
+  public let modifierFlags: UIKeyModifierFlags
+  /// The action's name, stored (never sent).
+  public let action: Selector?
+  /// The title shown in the keyboard-shortcut overlay.
+  open var discoverabilityTitle: String?
+  open var wantsPriorityOverSystemBehavior = false
+  open var attributes: UIMenuElement.Attributes = []
+  open var state: UIMenuElement.State = .off
+
+  /// A key command for `input` with `modifierFlags`.
+  public init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+    self.input = input
+    self.modifierFlags = modifierFlags
+    self.action = action
+    super.init(title: "", image: nil)
+  }
+  /// A key command with a title for the overlay (iOS 9's form).
+  public convenience init(
+    input: String, modifierFlags: UIKeyModifierFlags, action: Selector,
+    discoverabilityTitle: String
+  ) {
+    self.init(input: input, modifierFlags: modifierFlags, action: action)
+    self.discoverabilityTitle = discoverabilityTitle
+  }
+  /// A key command of a menu (iOS 13's form).
+  public convenience init(
+    title: String = "", image: UIImage? = nil, action: Selector, input: String,
+    modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off
+  ) {
+    self.init(input: input, modifierFlags: modifierFlags, action: action)
+    self.title = title
+    self.image = image
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
+  }
+  public static let inputUpArrow = "UIKeyInputUpArrow"
+  public static let inputDownArrow = "UIKeyInputDownArrow"
+  public static let inputLeftArrow = "UIKeyInputLeftArrow"
+  public static let inputRightArrow = "UIKeyInputRightArrow"
+  public static let inputEscape = "UIKeyInputEscape"
+  public static let inputPageUp = "UIKeyInputPageUp"
+  public static let inputPageDown = "UIKeyInputPageDown"
+  public static let inputHome = "UIKeyInputHome"
+  public static let inputEnd = "UIKeyInputEnd"
+  public static let inputDelete = "UIKeyInputDelete"
+  public static let inputTab = "\t"
 }
 
 /// `UIPasteboard`: an in-memory pasteboard, read back as written; no other app sees it.

@@ -18,6 +18,13 @@ open class UIView: UITraitEnvironment {
   public private(set) weak var superview: UIView?
   /// The subviews, back to front.
   public private(set) var subviews: [UIView] = []
+  /// The key commands added with `addKeyCommand(_:)`.
+  var addedKeyCommands: [UIKeyCommand] = []
+  /// The view's key commands: those added (overridable, as in UIKit); never performed.
+  open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+  /// Whether the view can become first responder: `false`; text fields and text views say
+  /// `true`, as in UIKit, and subclasses may.
+  open var canBecomeFirstResponder: Bool { false }
 
   public init(frame: CGRect) { storedFrame = frame }
   public convenience init() { self.init(frame: .zero) }
@@ -94,8 +101,9 @@ open class UIView: UITraitEnvironment {
   /// flagged with ``setNeedsLayout()`` or changed size since its last layout.
   open func layoutIfNeeded() { layOutIfNeeded() }
 
-  /// The root view's view controller's traits; unspecified for other views.
-  public var traitCollection: UITraitCollection {
+  /// The root view's view controller's traits; unspecified for other views. Overridable, as in
+  /// UIKit.
+  open var traitCollection: UITraitCollection {
     owner?.traitCollection ?? superview?.traitCollection ?? UITraitCollection()
   }
   /// A snapshot of the view: a new, empty view of its size (nothing is drawn), as

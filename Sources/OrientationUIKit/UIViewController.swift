@@ -33,6 +33,14 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   var suppressedContainmentCall: String?
   /// Handlers of `registerForTraitChanges(_:handler:)`, in registration order.
   var traitChangeRegistrations: [TraitChangeRegistration] = []
+  /// The key commands added with `addKeyCommand(_:)`.
+  var addedKeyCommands: [UIKeyCommand] = []
+  /// The key commands of the view controller: those added (overridable, as in UIKit). No
+  /// hardware keyboard exists, so none is ever performed.
+  open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+  /// Whether the view controller can become first responder: `false` unless a subclass says
+  /// so, as in UIKit (apps say so to receive key commands or shake motion).
+  open var canBecomeFirstResponder: Bool { false }
   /// `traitOverrides` (stored only).
   var storedTraitOverrides = UITraitOverrides()
   /// The coordinator of the size transition delivered last, for ``transitionCoordinator``.
@@ -399,7 +407,8 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   }
 
   /// The trait collection: size classes from the engine, idiom and scale from the device.
-  public var traitCollection: UITraitCollection {
+  /// Overridable as in UIKit; what an override answers is what the face's own code reads.
+  open var traitCollection: UITraitCollection {
     UITraitCollection(
       node?.traitCollection ?? .unspecified, device: node?.harness?.device)
   }
