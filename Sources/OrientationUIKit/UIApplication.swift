@@ -8,21 +8,12 @@ import OrientationCore
 /// `UISceneConfiguration.delegateClass` and an app delegate from its class (`@main`,
 /// ``UIApplicationMain(_:_:_:_:)``) as UIKit does, through `init()`.
 @preconcurrency @MainActor
-open class UIResponder: Hashable {
-  public required init() {}
+open class UIResponder: NSObject {
+  public required override init() { super.init() }
 
   /// The next responder: always `nil` (the responder chain is not modelled).
   open var next: UIResponder? { nil }
 
-  nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-  /// `NSObjectProtocol`'s `isKind(of:)`: whether the object is an instance of `aClass` or of
-  /// one of its subclasses (`self is T` in Swift).
-  nonisolated public func isKind(of aClass: AnyClass) -> Bool { isInstance(self, of: aClass) }
-
-  /// `NSObjectProtocol`'s `isMember(of:)`: whether the object is an instance of exactly `aClass`.
-  nonisolated public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
 }
 
 /// `UIApplication`: `UIApplication.shared` is the app of the harness whose app code is running
@@ -321,15 +312,4 @@ func delegateWindow(of delegate: AnyObject) -> UIWindow?? {
     mirror = current.superclassMirror
   }
   return nil
-}
-
-/// Whether `object` is an instance of `aClass` or of one of its subclasses: `isKind(of:)` of
-/// the face's classes.
-func isInstance(_ object: AnyObject, of aClass: AnyClass) -> Bool {
-  var mirror: Mirror? = Mirror(reflecting: object)
-  while let current = mirror {
-    if current.subjectType == aClass { return true }
-    mirror = current.superclassMirror
-  }
-  return false
 }

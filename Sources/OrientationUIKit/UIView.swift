@@ -9,7 +9,7 @@ import OrientationCore
 /// its layer, constraints, gesture recognizers — is stored and read back: nothing is drawn,
 /// no constraint is solved and no touch arrives (UIView+Geometry.swift).
 @preconcurrency @MainActor
-open class UIView: UITraitEnvironment {
+open class UIView: NSObject, UITraitEnvironment {
   /// The view controller whose root view this is.
   weak var owner: UIViewController?
   /// The frame without the transform (for a root view: the engine's, last read).
@@ -27,7 +27,7 @@ open class UIView: UITraitEnvironment {
   open var canBecomeFirstResponder: Bool { false }
 
   public init(frame: CGRect) { storedFrame = frame }
-  public convenience init() { self.init(frame: .zero) }
+  public override convenience init() { self.init(frame: .zero) }
   /// Archives are not read: this initialiser exists so that subclasses keep UIKit's
   /// `required init?(coder:)`; it returns `nil`.
   public required init?(coder: NSCoder) { return nil }

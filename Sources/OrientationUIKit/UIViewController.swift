@@ -19,7 +19,7 @@ import OrientationCore
 /// twice in one window is an error), otherwise by its class name, with `#2`, `#3`… for further
 /// instances in the order they join.
 @preconcurrency @MainActor
-open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
+open class UIViewController: NSObject, UIContentContainer, UITraitEnvironment {
   /// The engine's view controller, once this one joined a window's hierarchy. Weak: the
   /// simulator keeps it (and it keeps this face), so a view controller nobody else holds — a
   /// pushed one — lives as long as it is in the hierarchy.
@@ -68,15 +68,12 @@ open class UIViewController: UIContentContainer, UITraitEnvironment, Hashable {
   /// A view controller without a nib. A convenience initialiser, as `NSObject`'s `init()` is for
   /// UIKit's view controllers: a subclass's own `init()` calls
   /// `super.init(nibName: nil, bundle: nil)` and needs no `override`.
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
   /// UIKit's designated initialiser; nibs are not loaded.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
   /// Storyboards and archives are not read: this initialiser exists so that subclasses keep
   /// UIKit's `required init?(coder:)`; it returns `nil`.
   public required init?(coder: NSCoder) { return nil }
-
-  nonisolated public static func == (a: UIViewController, b: UIViewController) -> Bool { a === b }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   // MARK: The view
 

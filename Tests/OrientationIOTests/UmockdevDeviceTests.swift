@@ -169,7 +169,7 @@ struct UmockdevDeviceTests {
       [
         "-d", "accel.umockdev", "-i", "/dev/input/event0=accel.ioctl", "-e",
         "/dev/input/event0=accel.events", "--", "timeout", "--preserve-status", "-k", "3", "-s",
-        signal, "0.4",
+        signal, "1.5",
         orientsimBinary, "record", "-o", "out.evemu",
       ], in: directory)
     #expect(result.status == 0, "\(result.stderr)")
