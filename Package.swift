@@ -27,6 +27,7 @@ let patternFrameworks: [Target.Dependency] = [
   .target(name: "Vision", condition: .when(platforms: [.linux])),
   .target(name: "CoreML", condition: .when(platforms: [.linux])),
   .target(name: "CoreImage", condition: .when(platforms: [.linux])),
+  .target(name: "VideoToolbox", condition: .when(platforms: [.linux])),
 ]
 
 let package = Package(
@@ -91,6 +92,9 @@ let package = Package(
     .library(name: "Vision", targets: ["Vision"]),
     .library(name: "CoreML", targets: ["CoreML"]),
     .library(name: "CoreImage", targets: ["CoreImage"]),
+    // `import VideoToolbox` on Linux: a pixel buffer becomes a `CGImage` of its size; nothing is
+    // encoded or decoded. Depend on it with `condition: .when(platforms: [.linux])` too.
+    .library(name: "VideoToolbox", targets: ["VideoToolbox"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -219,6 +223,10 @@ let package = Package(
     // nothing is drawn or filtered.
     .target(
       name: "CoreImage", dependencies: ["OrientationUIKit", "_Testing_CoreImage"],
+      swiftSettings: strict),
+    // VideoToolbox's pixel-buffer-to-image call over Core Video's buffers; re-exports CoreImage.
+    .target(
+      name: "VideoToolbox", dependencies: ["OrientationUIKit", "CoreImage"],
       swiftSettings: strict),
     // Swift Testing's cross-import overlay for CoreImage (empty), as `_Testing_UIKit` below.
     .target(name: "_Testing_CoreImage", swiftSettings: strict),

@@ -220,6 +220,42 @@ public struct CMVideoDimensions: Hashable, Sendable {
   }
 }
 
+/// `CMFormatDescription`: a media format's type and, for video, its pixel dimensions.
+public final class CMFormatDescription: Hashable, @unchecked Sendable {
+  /// The media type (`kCMMediaType_Video`, `kCMMediaType_Audio`).
+  public let mediaType: CMMediaType
+  /// The video dimensions (zero for audio).
+  public let dimensions: CMVideoDimensions
+  init(mediaType: CMMediaType, dimensions: CMVideoDimensions) {
+    self.mediaType = mediaType
+    self.dimensions = dimensions
+  }
+  public static func == (lhs: CMFormatDescription, rhs: CMFormatDescription) -> Bool {
+    lhs.mediaType == rhs.mediaType && lhs.dimensions == rhs.dimensions
+  }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(mediaType)
+    hasher.combine(dimensions)
+  }
+}
+
+/// `CMVideoFormatDescription`: a video format description.
+public typealias CMVideoFormatDescription = CMFormatDescription
+
+/// `CMVideoFormatDescriptionGetDimensions(_:)`: the format's pixel width and height.
+public func CMVideoFormatDescriptionGetDimensions(
+  _ videoDesc: CMVideoFormatDescription
+) -> CMVideoDimensions { videoDesc.dimensions }
+
+/// `CMFormatDescriptionGetMediaType(_:)`.
+public func CMFormatDescriptionGetMediaType(_ desc: CMFormatDescription) -> CMMediaType {
+  desc.mediaType
+}
+
+/// `AVErrorRecordingSuccessfullyFinishedKey`: in a recording error's user info, whether the
+/// file was finished and is usable.
+public let AVErrorRecordingSuccessfullyFinishedKey = "AVErrorRecordingSuccessfullyFinishedKey"
+
 /// `CMMediaType`: a four-character code.
 public typealias CMMediaType = UInt32
 /// `kCMMediaType_Video` (`'vide'`).
@@ -378,10 +414,15 @@ open class AVCaptureSession {
     public static let hd1280x720 = Self(rawValue: "AVCaptureSessionPreset1280x720")
     public static let hd1920x1080 = Self(rawValue: "AVCaptureSessionPreset1920x1080")
     public static let hd4K3840x2160 = Self(rawValue: "AVCaptureSessionPreset3840x2160")
+    /// The device's active format decides (set when an app sets `activeFormat`).
+    public static let inputPriority = Self(rawValue: "AVCaptureSessionPresetInputPriority")
+    public static let iFrame960x540 = Self(rawValue: "AVCaptureSessionPresetiFrame960x540")
+    public static let iFrame1280x720 = Self(rawValue: "AVCaptureSessionPresetiFrame1280x720")
   }
   /// The presets ``canSetSessionPreset(_:)`` accepts: every one named here.
   static let offeredPresets: Set<Preset> = [
     .high, .medium, .low, .photo, .vga640x480, .hd1280x720, .hd1920x1080, .hd4K3840x2160,
+    .inputPriority, .iFrame960x540, .iFrame1280x720,
   ]
   /// Whether `startRunning()` was called last.
   open private(set) var isRunning = false
@@ -483,13 +524,19 @@ open class AVCaptureDevice {
     public let videoFieldOfView: Float
     /// The largest zoom factor: 16 (ours).
     public let videoMaxZoomFactor: CGFloat
+    /// The video format: 1920 × 1080 pixels for the simulated camera's one format (ours).
+    public let formatDescription: CMFormatDescription
+    /// Whether the format can capture HDR video: false (ours).
+    public let isVideoHDRSupported = false
     init(
       videoSupportedFrameRateRanges: [AVFrameRateRange], videoFieldOfView: Float = 70,
-      videoMaxZoomFactor: CGFloat = 16
+      videoMaxZoomFactor: CGFloat = 16,
+      dimensions: CMVideoDimensions = CMVideoDimensions(width: 1920, height: 1080)
     ) {
       self.videoSupportedFrameRateRanges = videoSupportedFrameRateRanges
       self.videoFieldOfView = videoFieldOfView
       self.videoMaxZoomFactor = videoMaxZoomFactor
+      formatDescription = CMFormatDescription(mediaType: kCMMediaType_Video, dimensions: dimensions)
     }
     /// Whether the format supports a stabilization mode: every mode but `.off`'s absence (all
     /// are accepted and stored; nothing is stabilized).
@@ -534,6 +581,20 @@ open class AVCaptureDevice {
   public let mediaType: AVMediaType
   /// A stable identifier made of the type and position.
   open var uniqueID: String { "\(deviceType.rawValue).\(position.rawValue)" }
+  /// Whether the camera is a virtual one made of several (dual, dual wide, triple).
+  open var isVirtualDevice: Bool {
+    [.builtInDualCamera, .builtInDualWideCamera, .builtInTripleCamera].contains(deviceType)
+  }
+  /// The zoom factors at which a virtual camera switches between its constituents (iOS 13):
+  /// 2 for a dual camera, 2 for a dual wide one, 2 and 6 for a triple one (ours, iPhone-like);
+  /// none for a physical camera.
+  open var virtualDeviceSwitchOverVideoZoomFactors: [NSNumber] {
+    switch deviceType {
+    case .builtInDualCamera, .builtInDualWideCamera: return [2]
+    case .builtInTripleCamera: return [2, 6]
+    default: return []
+    }
+  }
   /// Always false: the simulated cameras have no flash.
   open var isFlashAvailable: Bool { false }
   /// A camera's one simulated format (1 to 30 frames per second); none for the microphone.
@@ -1105,6 +1166,14 @@ open class AVCaptureFileOutput: AVCaptureOutput {
   open var outputFileURL: URL? { isRecording ? recordings.last?.url : nil }
   /// Always zero: nothing is recorded.
   open var recordedDuration: CMTime { .zero }
+  /// Always zero: nothing is recorded.
+  open var recordedFileSize: Int64 { 0 }
+  /// The longest recording asked for, stored (`.invalid`: no limit).
+  open var maxRecordedDuration: CMTime = .invalid
+  /// The largest file asked for in bytes, stored (0: no limit).
+  open var maxRecordedFileSize: Int64 = 0
+  /// The free space to keep in bytes, stored.
+  open var minFreeDiskSpaceLimit: Int64 = 0
   /// Starts a recording: kept in ``recordings``, ``isRecording`` is true; nothing is written and
   /// `delegate` is never called.
   open func startRecording(

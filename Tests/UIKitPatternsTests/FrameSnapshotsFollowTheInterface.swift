@@ -1,0 +1,71 @@
+import AVFoundation
+import Testing
+import VideoToolbox
+
+// A scanner screen snapshots camera frames: the frame's pixel buffer becomes a `CGImage` through
+// VideoToolbox, wrapped in a `UIImage` whose orientation follows the interface, and the movie
+// output caps its recordings. No pixel exists here; sizes and settings are read back.
+#if ORIENTSIM_PATTERNS_IMPORT_ORIENTATIONUIKIT
+  import OrientationUIKit
+#else
+  import UIKit
+#endif
+
+final class FrameSnapshotController: UIViewController {
+  let movieOutput = AVCaptureMovieFileOutput()
+  private(set) var snapshots: [UIImage] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    movieOutput.maxRecordedDuration = CMTime(seconds: 30, preferredTimescale: 600)
+  }
+
+  func snapshot(_ pixelBuffer: CVPixelBuffer) {
+    var cgImage: CGImage?
+    VTCreateCGImageFromCVPixelBuffer(pixelBuffer, options: nil, imageOut: &cgImage)
+    guard let cgImage else { return }
+    let orientation: UIImage.Orientation
+    switch view.window?.windowScene?.interfaceOrientation {
+    case .landscapeLeft: orientation = .down
+    case .landscapeRight: orientation = .up
+    case .portraitUpsideDown: orientation = .left
+    default: orientation = .right
+    }
+    snapshots.append(UIImage(cgImage: cgImage, scale: 1, orientation: orientation))
+  }
+}
+
+@MainActor
+@Test func frameSnapshotsTakeTheBufferSizeAndTheInterfaceOrientation() throws {
+  let app = UIKitHarness(device: .iphone15, profile: .ios27)
+  let scanner = FrameSnapshotController()
+  try app.launch(scanner)
+  var buffer: CVPixelBuffer?
+  CVPixelBufferCreate(kCFAllocatorDefault, 1920, 1080, kCVPixelFormatType_32BGRA, nil, &buffer)
+  let frame = try #require(buffer)
+  scanner.snapshot(frame)
+  try app.rotate(to: .landscapeLeft, at: 1)
+  try app.advance(to: 2)
+  scanner.snapshot(frame)
+  #expect(scanner.snapshots.map(\.imageOrientation) == [.right, .up])
+  #expect(scanner.snapshots.map { $0.cgImage?.width } == [1920, 1920])
+  #expect(scanner.snapshots.map { $0.cgImage?.height } == [1080, 1080])
+  #expect(scanner.movieOutput.maxRecordedDuration.seconds == 30)
+  #expect(scanner.movieOutput.recordedFileSize == 0)
+}
+
+@MainActor
+@Test func virtualCamerasSwitchOverAndFormatsHaveDimensions() throws {
+  let devices = AVCaptureDevice.DiscoverySession(
+    deviceTypes: [.builtInTripleCamera, .builtInWideAngleCamera], mediaType: .video,
+    position: .back
+  ).devices
+  #expect(devices.map(\.isVirtualDevice) == [true, false])
+  #expect(
+    devices.map { $0.virtualDeviceSwitchOverVideoZoomFactors.map(\.doubleValue) } == [[2, 6], []])
+  let format = try #require(devices.last?.activeFormat)
+  let dimensions = CMVideoFormatDescriptionGetDimensions(format.formatDescription)
+  #expect(dimensions == CMVideoDimensions(width: 1920, height: 1080))
+  #expect(format.isVideoStabilizationModeSupported(.cinematicExtended))
+  #expect(AVCaptureSession().canSetSessionPreset(.inputPriority))
+}
