@@ -252,6 +252,56 @@ public func CMFormatDescriptionGetMediaType(_ desc: CMFormatDescription) -> CMMe
   desc.mediaType
 }
 
+extension Notification.Name {
+  /// `AVCaptureSessionRuntimeError`: never posted (no capture runs).
+  public static let AVCaptureSessionRuntimeError = Notification.Name(
+    "AVCaptureSessionRuntimeErrorNotification")
+  /// `AVCaptureSessionDidStartRunning`: never posted.
+  public static let AVCaptureSessionDidStartRunning = Notification.Name(
+    "AVCaptureSessionDidStartRunningNotification")
+  /// `AVCaptureSessionDidStopRunning`: never posted.
+  public static let AVCaptureSessionDidStopRunning = Notification.Name(
+    "AVCaptureSessionDidStopRunningNotification")
+  /// `AVCaptureSessionWasInterrupted`: never posted (nothing interrupts a simulated camera).
+  public static let AVCaptureSessionWasInterrupted = Notification.Name(
+    "AVCaptureSessionWasInterruptedNotification")
+  /// `AVCaptureSessionInterruptionEnded`: never posted.
+  public static let AVCaptureSessionInterruptionEnded = Notification.Name(
+    "AVCaptureSessionInterruptionEndedNotification")
+}
+
+/// `AVCaptureSessionErrorKey`: a runtime-error notification's error.
+public let AVCaptureSessionErrorKey = "AVCaptureSessionErrorKey"
+/// `AVCaptureSessionInterruptionReasonKey`: an interruption notification's reason (the raw value
+/// of an `AVCaptureSession.InterruptionReason`).
+public let AVCaptureSessionInterruptionReasonKey = "AVCaptureSessionInterruptionReasonKey"
+
+/// `AVError`: AVFoundation's errors, as a runtime-error notification carries them (none is ever
+/// raised here).
+public struct AVError: Error, Hashable, Sendable {
+  /// `AVError.Code`.
+  public enum Code: Int, Sendable, Hashable {
+    case unknown = -11800
+    case outOfMemory = -11801
+    case sessionNotRunning = -11803
+    case deviceAlreadyUsedByAnotherSession = -11804
+    case mediaServicesWereReset = -11819
+    case deviceNotConnected = -11814
+    case sessionWasInterrupted = -11818
+    case diskFull = -11807
+    case maximumDurationReached = -11810
+    case maximumFileSizeReached = -11811
+  }
+  /// The error's code.
+  public let code: Code
+  public init(_ code: Code) { self.code = code }
+  /// The error domain.
+  public static let errorDomain = "AVFoundationErrorDomain"
+  public static let unknown = Code.unknown
+  public static let mediaServicesWereReset = Code.mediaServicesWereReset
+  public static let deviceNotConnected = Code.deviceNotConnected
+}
+
 /// `AVErrorRecordingSuccessfullyFinishedKey`: in a recording error's user info, whether the
 /// file was finished and is usable.
 public let AVErrorRecordingSuccessfullyFinishedKey = "AVErrorRecordingSuccessfullyFinishedKey"
@@ -402,6 +452,29 @@ public enum AVCaptureVideoOrientation: Int, Sendable, Hashable {
 /// ``isRunning``, inputs and outputs are kept in order, nothing is captured.
 @preconcurrency @MainActor
 open class AVCaptureSession {
+  /// `AVCaptureSession.InterruptionReason`.
+  public enum InterruptionReason: Int, Sendable, Hashable {
+    case videoDeviceNotAvailableInBackground = 1
+    case audioDeviceInUseByAnotherClient = 2
+    case videoDeviceInUseByAnotherClient = 3
+    case videoDeviceNotAvailableWithMultipleForegroundApps = 4
+    case videoDeviceNotAvailableDueToSystemPressure = 5
+  }
+  /// `AVCaptureSession.wasInterruptedNotification`: never posted.
+  nonisolated public static let wasInterruptedNotification = Notification.Name
+    .AVCaptureSessionWasInterrupted
+  /// `AVCaptureSession.interruptionEndedNotification`: never posted.
+  nonisolated public static let interruptionEndedNotification = Notification.Name
+    .AVCaptureSessionInterruptionEnded
+  /// `AVCaptureSession.runtimeErrorNotification`: never posted.
+  nonisolated public static let runtimeErrorNotification = Notification.Name
+    .AVCaptureSessionRuntimeError
+  /// `AVCaptureSession.didStartRunningNotification`: never posted.
+  nonisolated public static let didStartRunningNotification = Notification.Name
+    .AVCaptureSessionDidStartRunning
+  /// `AVCaptureSession.didStopRunningNotification`: never posted.
+  nonisolated public static let didStopRunningNotification = Notification.Name
+    .AVCaptureSessionDidStopRunning
   /// `AVCaptureSession.Preset`, stored.
   public struct Preset: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
@@ -932,6 +1005,8 @@ open class AVCapturePhotoOutput: AVCaptureOutput {
   open var availablePhotoCodecTypes: [AVVideoCodecType] { [.hevc, .jpeg] }
   /// Whether high-resolution capture is allowed, stored.
   open var isHighResolutionCaptureEnabled = false
+  /// The flash modes photos may use: `.off` only (the simulated cameras have no flash).
+  open var supportedFlashModes: [AVCaptureDevice.FlashMode] { [.off] }
   /// `AVCapturePhotoOutput.QualityPrioritization` (iOS 13).
   public enum QualityPrioritization: Int, Sendable, Hashable, Comparable {
     case speed = 1, balanced, quality
@@ -1136,6 +1211,10 @@ public final class CMSampleBuffer {
   let imageBuffer: CVImageBuffer?
   private init(imageBuffer: CVImageBuffer?) { self.imageBuffer = imageBuffer }
 }
+
+/// `CMSampleBufferGetPresentationTimeStamp(_:)`: the frame's time: zero (no frame is ever
+/// captured here).
+public func CMSampleBufferGetPresentationTimeStamp(_ sbuf: CMSampleBuffer) -> CMTime { .zero }
 
 /// `CMSampleBufferGetImageBuffer(_:)`: the frame's image.
 public func CMSampleBufferGetImageBuffer(_ sbuf: CMSampleBuffer) -> CVImageBuffer? {
@@ -1686,6 +1765,22 @@ extension AVCaptureVideoPreviewLayer {
     }
     return CGRect(
       x: x * size.width, y: y * size.height, width: w * size.width, height: h * size.height)
+  }
+
+  /// `point`, in the layer's coordinates, in the camera's coordinates ((0, 0) top left and
+  /// (1, 1) bottom right of its landscape-right frame), as a focus or exposure point of
+  /// interest is given: the same model as ``metadataOutputRectConverted(fromLayerRect:)``.
+  public func captureDevicePointConverted(fromLayerPoint point: CGPoint) -> CGPoint {
+    metadataOutputRectConverted(fromLayerRect: CGRect(origin: point, size: .zero)).origin
+  }
+
+  /// The inverse of ``captureDevicePointConverted(fromLayerPoint:)``.
+  public func layerPointConverted(fromCaptureDevicePoint captureDevicePointOfInterest: CGPoint)
+    -> CGPoint
+  {
+    layerRectConverted(
+      fromMetadataOutputRect: CGRect(origin: captureDevicePointOfInterest, size: .zero)
+    ).origin
   }
 
   /// Always nil: no metadata object is ever made here.

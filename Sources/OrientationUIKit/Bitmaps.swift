@@ -161,3 +161,11 @@ public enum CGImagePropertyOrientation: UInt32, Sendable, Hashable {
   case rightMirrored = 7
   case left = 8
 }
+
+/// `UIImageWriteToSavedPhotosAlbum(_:_:_:_:)`: saves nothing (no photo library exists here) and
+/// never calls the completion selector.
+@MainActor
+public func UIImageWriteToSavedPhotosAlbum(
+  _ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?,
+  _ contextInfo: UnsafeMutableRawPointer?
+) {}

@@ -69,3 +69,25 @@ final class FrameSnapshotController: UIViewController {
   #expect(format.isVideoStabilizationModeSupported(.cinematicExtended))
   #expect(AVCaptureSession().canSetSessionPreset(.inputPriority))
 }
+
+@MainActor
+@Test func tapToFocusConvertsThroughThePreviewOrientation() throws {
+  let preview = AVCaptureVideoPreviewLayer(session: AVCaptureSession())
+  preview.frame = CGRect(x: 0, y: 0, width: 400, height: 800)
+  preview.videoGravity = .resize
+  // Portrait shows the camera's landscape frame turned a quarter: a point a quarter across and
+  // down the layer is a quarter across and three quarters down the camera's frame.
+  preview.connection?.videoOrientation = .portrait
+  #expect(
+    preview.captureDevicePointConverted(fromLayerPoint: CGPoint(x: 100, y: 200))
+      == CGPoint(x: 0.25, y: 0.75))
+  #expect(
+    preview.layerPointConverted(fromCaptureDevicePoint: CGPoint(x: 0.25, y: 0.75))
+      == CGPoint(x: 100, y: 200))
+  preview.connection?.videoOrientation = .landscapeRight
+  #expect(
+    preview.captureDevicePointConverted(fromLayerPoint: CGPoint(x: 100, y: 200))
+      == CGPoint(x: 0.25, y: 0.25))
+  #expect(AVCapturePhotoOutput().supportedFlashModes == [.off])
+  #expect(AVCaptureSession.wasInterruptedNotification == .AVCaptureSessionWasInterrupted)
+}
