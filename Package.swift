@@ -28,6 +28,7 @@ let patternFrameworks: [Target.Dependency] = [
   .target(name: "CoreML", condition: .when(platforms: [.linux])),
   .target(name: "CoreImage", condition: .when(platforms: [.linux])),
   .target(name: "VideoToolbox", condition: .when(platforms: [.linux])),
+  .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
 ]
 
 let package = Package(
@@ -95,6 +96,9 @@ let package = Package(
     // `import VideoToolbox` on Linux: a pixel buffer becomes a `CGImage` of its size; nothing is
     // encoded or decoded. Depend on it with `condition: .when(platforms: [.linux])` too.
     .library(name: "VideoToolbox", targets: ["VideoToolbox"]),
+    // `import UniformTypeIdentifiers` on Linux: `UTType` from a table of the common system types.
+    // Depend on it with `condition: .when(platforms: [.linux])` too.
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -224,6 +228,9 @@ let package = Package(
     .target(
       name: "CoreImage", dependencies: ["OrientationUIKit", "_Testing_CoreImage"],
       swiftSettings: strict),
+    // UTType, the face's, under its own module's name.
+    .target(
+      name: "UniformTypeIdentifiers", dependencies: ["OrientationUIKit"], swiftSettings: strict),
     // VideoToolbox's pixel-buffer-to-image call over Core Video's buffers; re-exports CoreImage.
     .target(
       name: "VideoToolbox", dependencies: ["OrientationUIKit", "CoreImage"],

@@ -74,30 +74,158 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
   public static let `default` = Self(rawValue: "default")
 }
 
-/// `CAAnimation`: an animation's timing, stored. No layer runs one here: see
-/// ``CALayer/animation(forKey:)``.
-@preconcurrency @MainActor
-open class CAAnimation {
-  /// The duration, stored.
-  open var duration: TimeInterval = 0
-  /// The curve, stored.
-  open var timingFunction: CAMediaTimingFunction?
-  /// Whether the animation leaves the layer when done, stored.
-  open var isRemovedOnCompletion = true
-  public init() {}
-}
-
-extension CALayer {
-  /// Always nil: nothing is animated here, so a layer never has a running animation — not even
-  /// during a rotation, when UIKit animates a view's `bounds.size` and `position`.
-  public func animation(forKey key: String) -> CAAnimation? { nil }
-  /// Always nil: see ``animation(forKey:)``.
-  public func animationKeys() -> [String]? { nil }
-}
-
 /// `CFTimeInterval`: seconds, as Core Foundation counts them.
 public typealias CFTimeInterval = Double
 
 /// `CACurrentMediaTime()`: seconds of the host's monotonic clock (its uptime), as Core
 /// Animation's media time is the device's. It is real time, not a harness's virtual clock.
 public func CACurrentMediaTime() -> CFTimeInterval { ProcessInfo.processInfo.systemUptime }
+
+/// `CAMediaTimingFillMode`.
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let forwards = Self(rawValue: "forwards")
+  public static let backwards = Self(rawValue: "backwards")
+  public static let both = Self(rawValue: "both")
+  public static let removed = Self(rawValue: "removed")
+}
+
+/// `CAAnimationDelegate`: told when an animation given to a layer starts and stops (both on the
+/// main queue, as it is complete at once here); each method has a default.
+@preconcurrency @MainActor
+public protocol CAAnimationDelegate: AnyObject {
+  func animationDidStart(_ anim: CAAnimation)
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+  public func animationDidStart(_ anim: CAAnimation) {}
+  public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// `CAAnimation`: an animation's timing, stored. Nothing is animated here: an animation given to
+/// a layer with ``CALayer/add(_:forKey:)`` is complete at once (the layer's properties keep the
+/// values set on them), its delegate hears `animationDidStart(_:)` and then
+/// `animationDidStop(_:finished:)` with `true` on the main queue (at the end of the turn, in a
+/// harness's app code), and the layer keeps it only when ``isRemovedOnCompletion`` is false, as
+/// Core Animation keeps a finished one.
+@preconcurrency @MainActor
+open class CAAnimation {
+  open var duration: CFTimeInterval = 0
+  open var beginTime: CFTimeInterval = 0
+  open var timeOffset: CFTimeInterval = 0
+  open var speed: Float = 1
+  open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
+  open var autoreverses = false
+  open var fillMode: CAMediaTimingFillMode = .removed
+  open var isRemovedOnCompletion = true
+  open var timingFunction: CAMediaTimingFunction?
+  /// Stored (strongly, as Core Animation holds it); told the animation started and finished.
+  open var delegate: (any CAAnimationDelegate)?
+  public init() {}
+}
+
+/// `CAPropertyAnimation`: an animation of one key path, stored.
+@preconcurrency @MainActor
+open class CAPropertyAnimation: CAAnimation {
+  open var keyPath: String?
+  open var isAdditive = false
+  open var isCumulative = false
+  public override init() { super.init() }
+  public init(keyPath path: String?) {
+    keyPath = path
+    super.init()
+  }
+}
+
+/// `CABasicAnimation`: from, to and by values, stored.
+@preconcurrency @MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+  open var fromValue: Any?
+  open var toValue: Any?
+  open var byValue: Any?
+}
+
+/// `CAKeyframeAnimation`: key frames, stored.
+@preconcurrency @MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+  open var values: [Any]?
+  open var keyTimes: [NSNumber]?
+  open var path: CGPath?
+  open var timingFunctions: [CAMediaTimingFunction]?
+  open var calculationMode: CAAnimationCalculationMode = .linear
+  open var rotationMode: CAAnimationRotationMode?
+}
+
+/// `CAAnimationCalculationMode`.
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let linear = Self(rawValue: "linear")
+  public static let discrete = Self(rawValue: "discrete")
+  public static let paced = Self(rawValue: "paced")
+  public static let cubic = Self(rawValue: "cubic")
+  public static let cubicPaced = Self(rawValue: "cubicPaced")
+}
+
+/// `CAAnimationRotationMode`.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let rotateAuto = Self(rawValue: "auto")
+  public static let rotateAutoReverse = Self(rawValue: "autoReverse")
+}
+
+/// `CASpringAnimation`: a spring's parameters, stored. Its settling duration is the damped
+/// spring's (the time its envelope takes to fall under 0.1 % of the start, ours), since code
+/// sets the duration from it.
+@preconcurrency @MainActor
+open class CASpringAnimation: CABasicAnimation {
+  open var mass: CGFloat = 1
+  open var stiffness: CGFloat = 100
+  open var damping: CGFloat = 10
+  open var initialVelocity: CGFloat = 0
+  /// The time the spring takes to settle.
+  open var settlingDuration: CFTimeInterval {
+    guard mass > 0, damping > 0 else { return 0 }
+    let decay = damping / (2 * mass)
+    return Double(log(1000) / decay)
+  }
+}
+
+/// `CAAnimationGroup`: animations run together, stored.
+@preconcurrency @MainActor
+open class CAAnimationGroup: CAAnimation {
+  open var animations: [CAAnimation]?
+}
+
+/// `CATransitionType`.
+public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let fade = Self(rawValue: "fade")
+  public static let moveIn = Self(rawValue: "moveIn")
+  public static let push = Self(rawValue: "push")
+  public static let reveal = Self(rawValue: "reveal")
+}
+
+/// `CATransitionSubtype`.
+public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let fromRight = Self(rawValue: "fromRight")
+  public static let fromLeft = Self(rawValue: "fromLeft")
+  public static let fromTop = Self(rawValue: "fromTop")
+  public static let fromBottom = Self(rawValue: "fromBottom")
+}
+
+/// `CATransition`: a layer transition, stored.
+@preconcurrency @MainActor
+open class CATransition: CAAnimation {
+  open var type: CATransitionType = .fade
+  open var subtype: CATransitionSubtype?
+  open var startProgress: Float = 0
+  open var endProgress: Float = 1
+}

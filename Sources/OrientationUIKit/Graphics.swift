@@ -133,6 +133,12 @@ public final class UIColor: NSObject, @unchecked Sendable {
   public static let systemGray = UIColor(red: 0.557, green: 0.557, blue: 0.576, alpha: 1)
   public static let systemGray6 = UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
   public static let systemMint = UIColor(red: 0, green: 0.78, blue: 0.745, alpha: 1)
+  /// Sets the fill color of the current context: nothing is drawn here, so nothing changes.
+  public func setFill() {}
+  /// Sets the stroke color of the current context: nothing is drawn here, so nothing changes.
+  public func setStroke() {}
+  /// Sets both colors of the current context: nothing is drawn here, so nothing changes.
+  public func set() {}
   // The rest of UIKit's semantic and system colors, with their light-appearance values (no
   // dark appearance is modelled).
   public static let systemPurple = UIColor(red: 0.686, green: 0.322, blue: 0.871, alpha: 1)
@@ -474,8 +480,38 @@ open class CALayer {
   open func setNeedsLayout() {}
   /// Sublayers are not laid out.
   open func layoutSublayers() {}
-  /// Animations are not run.
-  open func removeAllAnimations() {}
+  /// The finished animations the layer keeps (those not removed on completion), by key.
+  var animationsByKey: [(key: String, animation: CAAnimation)] = []
+  /// Runs `anim` — complete at once, since nothing is animated here (see ``CAAnimation``): its
+  /// delegate hears it start and stop on the main queue, and the layer keeps it under `key`
+  /// only when it is not removed on completion. A later animation under the same key replaces
+  /// the one kept.
+  open func add(_ anim: CAAnimation, forKey key: String?) {
+    if let key { animationsByKey.removeAll { $0.key == key } }
+    if !anim.isRemovedOnCompletion {
+      animationsByKey.append((key ?? "", anim))
+    }
+    guard let delegate = anim.delegate else { return }
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated {
+        delegate.animationDidStart(anim)
+        delegate.animationDidStop(anim, finished: true)
+      }
+    }
+  }
+  /// The animation kept under `key`: nil unless one not removed on completion was added. Never
+  /// a rotation's: nothing animates a view's `bounds.size` and `position` here.
+  open func animation(forKey key: String) -> CAAnimation? {
+    animationsByKey.last { $0.key == key }?.animation
+  }
+  /// The keys of the animations kept; nil when none is.
+  open func animationKeys() -> [String]? {
+    animationsByKey.isEmpty ? nil : animationsByKey.map(\.key)
+  }
+  /// Removes the animation kept under `key`.
+  open func removeAnimation(forKey key: String) { animationsByKey.removeAll { $0.key == key } }
+  /// Removes every animation kept.
+  open func removeAllAnimations() { animationsByKey.removeAll() }
 }
 
 /// `CACornerMask`.

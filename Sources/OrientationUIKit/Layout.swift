@@ -268,6 +268,18 @@ extension UIView: UILayoutAnchorOwner {
   public var layoutMarginsGuide: UILayoutGuide { guide(.margins) }
   /// The readable content guide (the margins guide here: readable widths are not modelled).
   public var readableContentGuide: UILayoutGuide { guide(.readable) }
+  /// The keyboard's layout guide (iOS 15). No keyboard is ever shown, so its frame is the
+  /// docked, hidden keyboard's: the bottom safe-area strip of the view.
+  public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    if let existing = layoutGuides.first(where: { $0.kind == .keyboard }) as? UIKeyboardLayoutGuide
+    {
+      return existing
+    }
+    let guide = UIKeyboardLayoutGuide()
+    guide.owningView = self
+    layoutGuides.append(guide)
+    return guide
+  }
 
   private func guide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
     if let existing = layoutGuides.first(where: { $0.kind == kind }) { return existing }
@@ -329,7 +341,7 @@ extension UIView: UILayoutAnchorOwner {
 /// view's bounds inset by the safe area; other guides' frames are zero (nothing is solved).
 @preconcurrency @MainActor
 open class UILayoutGuide: UILayoutAnchorOwner {
-  enum Kind { case custom, safeArea, margins, readable }
+  enum Kind { case custom, safeArea, margins, readable, keyboard }
   let kind: Kind
   /// The view the guide belongs to.
   public internal(set) weak var owningView: UIView?
@@ -345,9 +357,22 @@ open class UILayoutGuide: UILayoutAnchorOwner {
     switch kind {
     case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
     case .margins, .readable: return view.bounds.inset(by: view.layoutMargins)
+    case .keyboard:
+      let bottom = view.safeAreaInsets.bottom
+      return CGRect(x: 0, y: view.bounds.maxY - bottom, width: view.bounds.width, height: bottom)
     case .custom: return .zero
     }
   }
+}
+
+/// `UIKeyboardLayoutGuide` (iOS 15): where the keyboard is. No keyboard is shown here, so it is
+/// the bottom safe-area strip of its view; its settings are stored.
+@preconcurrency @MainActor
+open class UIKeyboardLayoutGuide: UILayoutGuide {
+  open var followsUndockedKeyboard = false
+  open var usesBottomSafeArea = true
+  open var keyboardDismissPadding: CGFloat = 0
+  public override init() { super.init(kind: .keyboard) }
 }
 
 extension CALayer {
