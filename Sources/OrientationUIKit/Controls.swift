@@ -452,6 +452,16 @@ open class UISegmentedControl: UIControl {
   open var selectedSegmentIndex = UISegmentedControl.noSegment
   open var selectedSegmentTintColor: UIColor?
   open var isMomentary = false
+  /// The title attributes per state, stored (no text is drawn).
+  var titleAttributesByState: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
+  /// Stores the title attributes for `state`.
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) { titleAttributesByState[state] = attributes }
+  /// The title attributes stored for `state`.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributesByState[state]
+  }
 
   /// A control with a segment per title (`String`) or image (`UIImage`).
   public convenience init(items: [Any]?) {

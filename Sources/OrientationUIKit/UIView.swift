@@ -90,6 +90,14 @@ open class UIView: NSObject, UITraitEnvironment {
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
   /// Never called: no touches are delivered.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Never called: no motion event (a shake) is delivered.
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// Never called: no motion event (a shake) is delivered.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// Never called: no motion event (a shake) is delivered.
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// Never called: no remote-control event is delivered.
+  open func remoteControlReceived(with event: UIEvent?) {}
   /// Updates constraints (a root view: called by the engine's constraint pass).
   open func updateConstraints() {}
   /// Flags a root view for the next constraint pass.

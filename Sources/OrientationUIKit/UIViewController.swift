@@ -125,6 +125,14 @@ open class UIViewController: NSObject, UIContentContainer, UITraitEnvironment {
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
   /// Never called: no touches are delivered.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Never called: no motion event (a shake) is delivered.
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// Never called: no motion event (a shake) is delivered.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// Never called: no motion event (a shake) is delivered.
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// Never called: no remote-control event is delivered.
+  open func remoteControlReceived(with event: UIEvent?) {}
 
   // MARK: Hierarchy
 

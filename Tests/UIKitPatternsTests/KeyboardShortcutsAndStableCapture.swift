@@ -79,3 +79,48 @@ final class ShortcutReaderController: UIViewController {
   #expect(telephoto.map(\.deviceType) == [.builtInTelephotoCamera, .builtInDualWideCamera])
   #expect(telephoto.first?.activeFormat.videoFieldOfView == 70)
 }
+
+// A paging gallery snaps to pages by overriding the scroll-view delegate method its collection
+// view controller mirrors, restyles its segmented control, and shuffles on a shake. No drag or
+// shake arrives: the overrides are reached when called.
+final class PagingGalleryController: UICollectionViewController {
+  let filter = UISegmentedControl(items: ["All", "Liked"])
+  private(set) var shakes = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    filter.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+  }
+
+  override func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    let page = (targetContentOffset.pointee.x / max(view.bounds.width, 1)).rounded()
+    targetContentOffset.pointee.x = page * view.bounds.width
+  }
+
+  override var canBecomeFirstResponder: Bool { true }
+
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    super.motionEnded(motion, with: event)
+    if motion == .motionShake { shakes += 1 }
+  }
+}
+
+@MainActor
+@Test func galleryOverridesMirroredScrollDelegateAndMotionMethods() throws {
+  let app = UIKitHarness(device: .iphone15, profile: .ios27)
+  let gallery = PagingGalleryController(collectionViewLayout: UICollectionViewFlowLayout())
+  try app.launch(gallery)
+  let delegate = try #require(gallery.collectionView.delegate)
+  var target = CGPoint(x: gallery.view.bounds.width * 1.4, y: 0)
+  delegate.scrollViewWillEndDragging(
+    gallery.collectionView, withVelocity: .zero, targetContentOffset: &target)
+  #expect(target.x == gallery.view.bounds.width)
+  #expect(
+    gallery.filter.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .white)
+  #expect(gallery.filter.titleTextAttributes(for: .normal) == nil)
+  gallery.motionEnded(.motionShake, with: nil)
+  #expect(gallery.shakes == 1)
+}
