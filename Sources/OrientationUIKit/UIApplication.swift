@@ -60,6 +60,32 @@ public final class UIApplication: UIResponder {
   public var isIdleTimerDisabled = false
   /// The badge number of the app's icon: stored and read back, nothing more.
   public var applicationIconBadgeNumber = 0
+  /// The user's text size: Large, the default (no accessibility setting is modelled).
+  public var preferredContentSizeCategory: UIContentSizeCategory { .large }
+  /// The Home Screen quick actions the app set: stored and read back (never shown).
+  public var shortcutItems: [UIApplicationShortcutItem]?
+  /// The background tasks begun and not ended.
+  private var backgroundTasks: Set<Int> = []
+  private var nextBackgroundTask = 1
+  /// Begins a background task: a new identifier, kept until ended. The app never goes to the
+  /// background here, so the expiration handler is never called.
+  public func beginBackgroundTask(
+    withName taskName: String? = nil, expirationHandler handler: (@MainActor () -> Void)? = nil
+  ) -> UIBackgroundTaskIdentifier {
+    defer { nextBackgroundTask += 1 }
+    backgroundTasks.insert(nextBackgroundTask)
+    return UIBackgroundTaskIdentifier(rawValue: nextBackgroundTask)
+  }
+  /// Begins a background task (without a name).
+  public func beginBackgroundTask(expirationHandler handler: (@MainActor () -> Void)? = nil)
+    -> UIBackgroundTaskIdentifier
+  { beginBackgroundTask(withName: nil, expirationHandler: handler) }
+  /// Ends a background task.
+  public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
+    backgroundTasks.remove(identifier.rawValue)
+  }
+  /// The time left to background tasks: unlimited, as iOS reports it in the foreground.
+  public var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
 
   /// `UIApplication.OpenURLOptionsKey`: the options an app delegate's
   /// `application(_:open:options:)` is given (never called here: no URL is opened).
@@ -312,4 +338,12 @@ func delegateWindow(of delegate: AnyObject) -> UIWindow?? {
     mirror = current.superclassMirror
   }
   return nil
+}
+
+/// `UIBackgroundTaskIdentifier`.
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// No task.
+  public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
 }

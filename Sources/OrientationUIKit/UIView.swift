@@ -26,7 +26,11 @@ open class UIView: NSObject, UITraitEnvironment {
   /// `true`, as in UIKit, and subclasses may.
   open var canBecomeFirstResponder: Bool { false }
 
-  public init(frame: CGRect) { storedFrame = frame }
+  public init(frame: CGRect) {
+    storedFrame = frame
+    super.init()
+    AppearanceRegistry.apply(to: self)
+  }
   public override convenience init() { self.init(frame: .zero) }
   /// Archives are not read: this initialiser exists so that subclasses keep UIKit's
   /// `required init?(coder:)`; it returns `nil`.
