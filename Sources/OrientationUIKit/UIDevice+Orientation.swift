@@ -48,6 +48,14 @@ extension UIDevice {
   }
 
   /// Key-value coding's key-path setter: a key path of one key is that key, so
+  /// Key-value coding's read of `"orientation"`: the device orientation's raw value, as an
+  /// `Int` (UIKit answers an `NSNumber` of it), so that code that reads the key before writing it
+  /// back sees the orientation it set. Any other key is `nil` (UIKit raises
+  /// `NSUnknownKeyException`, which Swift cannot catch).
+  public func value(forKey key: String) -> Any? {
+    key == "orientation" ? orientation.rawValue : nil
+  }
+
   /// `setValue(_:forKeyPath: "orientation")` is ``setValue(_:forKey:)`` with everything said
   /// there; a longer key path names no key of `UIDevice` and records `setValueIgnored`.
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
