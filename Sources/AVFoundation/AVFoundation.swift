@@ -1482,17 +1482,6 @@ open class AVCaptureVideoPreviewLayer: CALayer {
 }
 
 #if !canImport(ObjectiveC)
-  /// `NSKeyValueObservingOptions`, for ``_KeyValueCodingAndObserving/observe(_:options:changeHandler:)``
-  /// (swift-corelibs-foundation has no key-value observing).
-  public struct NSKeyValueObservingOptions: OptionSet, Hashable, Sendable {
-    public var rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let new = Self(rawValue: 1)
-    public static let old = Self(rawValue: 2)
-    public static let initial = Self(rawValue: 4)
-    public static let prior = Self(rawValue: 8)
-  }
-
   /// `NSKeyValueChange`.
   public enum NSKeyValueChange: UInt, Sendable, Hashable {
     case setting = 1, insertion, removal, replacement

@@ -378,6 +378,7 @@ extension Simulator {
   /// `state` the window's new orientation, size and traits. Under `effectiveGeometry` its
   /// `args` add `previousInterfaceOrientationLocked`, the lock state last reported (§3.5).
   func deliverSceneGeometry(previous old: WindowState, traits: TraitCollection) {
+    defer { onWindowGeometryChange?() }
     let previousLock = reportedLockState
     reportedLockState = isInterfaceOrientationLocked
     guard app.sceneDelegateGeometry, app.adoptsSceneLifecycle,

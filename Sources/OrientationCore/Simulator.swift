@@ -180,6 +180,10 @@ public final class Simulator {
   /// `UIWindowSceneDelegate`), called just after ``onSceneGeometry`` with the whole previous
   /// geometry.
   @exclusivity(unchecked) package var onSceneDelegateGeometry: ((PreviousSceneGeometry) -> Void)?
+  /// Called at every rotation's and resize's scene-geometry point, after the scene delegate's
+  /// callback if any, whether or not a scene delegate hears it: where the UIKit face tells the
+  /// key-value observers of its window scene's geometry. Records nothing.
+  @exclusivity(unchecked) package var onWindowGeometryChange: (() -> Void)?
   /// Called just after each `device` `orientationDidChange` record, before the decision: the
   /// UIKit face posts `UIDevice.orientationDidChangeNotification` there.
   @exclusivity(unchecked) package var onDeviceOrientationChange: ((DeviceOrientation) -> Void)?

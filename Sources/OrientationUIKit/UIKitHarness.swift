@@ -240,6 +240,11 @@ public final class UIKitHarness {
       if let posture = launchPosture.posture { try simulator.setPosture(posture, at: clock) }
       if let hinge = launchPosture.hinge { try simulator.setHinge(hinge, at: clock) }
       simulator.onSceneDelegateGeometry = { [weak self] in self?.sceneGeometryChanged($0) }
+      simulator.onWindowGeometryChange = { [weak self] in
+        guard let self else { return }
+        let scene: UIWindowScene = windowScene
+        asCurrent { scene.geometryDidChange() }
+      }
       simulator.onDeviceOrientationChange = { [weak self] _ in
         self?.asCurrent {
           NotificationCenter.default.post(

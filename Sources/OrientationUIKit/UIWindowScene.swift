@@ -9,6 +9,9 @@ public final class UIWindowScene: UIScene {
   var answeredByDefault = false
   /// `sizeRestrictions` (stored only).
   let storedSizeRestrictions = UISceneSizeRestrictions()
+  /// The observers of geometry changes, with their tokens.
+  var geometryObservers: [(token: Int, observer: @MainActor (UIWindowScene) -> Void)] = []
+  var nextGeometryObserver = 0
 
   convenience init(harness: UIKitHarness) {
     self.init()
@@ -113,4 +116,37 @@ public final class UIDevice {
   public func beginGeneratingDeviceOrientationNotifications() {}
   /// Nothing to stop.
   public func endGeneratingDeviceOrientationNotifications() {}
+}
+
+#if !canImport(ObjectiveC)
+  /// `NSKeyValueObservingOptions`, for the key-value observations AVFoundation's objects and the
+  /// window scene's Combine publisher offer (swift-corelibs-foundation has no key-value observing).
+  public struct NSKeyValueObservingOptions: OptionSet, Hashable, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let new = Self(rawValue: 1)
+    public static let old = Self(rawValue: 2)
+    public static let initial = Self(rawValue: 4)
+    public static let prior = Self(rawValue: 8)
+  }
+#endif
+
+extension UIWindowScene {
+  /// Calls `observer` with the scene each time its geometry changes (after the scene delegate
+  /// heard of it), until ``removeGeometryObserver(_:)``. For the key-value observing publisher.
+  package func addGeometryObserver(_ observer: @escaping @MainActor (UIWindowScene) -> Void)
+    -> Int
+  {
+    nextGeometryObserver += 1
+    geometryObservers.append((nextGeometryObserver, observer))
+    return nextGeometryObserver
+  }
+  /// Stops calling the observer `token` names.
+  package func removeGeometryObserver(_ token: Int) {
+    geometryObservers.removeAll { $0.token == token }
+  }
+  /// Tells the geometry observers.
+  func geometryDidChange() {
+    for (_, observer) in geometryObservers { observer(self) }
+  }
 }
