@@ -94,6 +94,33 @@ public final class CGImage: Sendable {
   public var bitmapInfo: CGBitmapInfo { layout.bitmapInfo }
   /// The alpha bits of ``bitmapInfo``.
   public var alphaInfo: CGImageAlphaInfo { layout.alphaInfo }
+
+  /// The part of the image inside `rect` (in pixels, from the top left), as Core Graphics crops
+  /// it: the rectangle made integral and clipped to the image; `nil` when nothing is left. The
+  /// new image has the same layout, its own size, and no pixels.
+  public func cropping(to rect: CGRect) -> CGImage? {
+    let clipped = rect.integral.intersection(
+      CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height)))
+    guard !clipped.isNull, clipped.width > 0, clipped.height > 0 else { return nil }
+    let newWidth = Int(clipped.width)
+    let bytesPerPixel = max(1, bitsPerPixel / 8)
+    return CGImage(
+      layout: BitmapLayout(
+        width: newWidth, height: Int(clipped.height), bitsPerComponent: bitsPerComponent,
+        bitsPerPixel: bitsPerPixel, bytesPerRow: newWidth * bytesPerPixel,
+        colorSpace: colorSpace, bitmapInfo: bitmapInfo))
+  }
+}
+
+extension CGFloat {
+  /// The number's value as a `CGFloat`, as Core Graphics converts an `NSNumber` (rounding or
+  /// truncating what does not fit).
+  public init(truncating number: NSNumber) { self.init(number.doubleValue) }
+  /// The number's value when a `CGFloat` holds it exactly.
+  public init?(exactly number: NSNumber) {
+    guard let value = Double(exactly: number) else { return nil }
+    self.init(value)
+  }
 }
 
 /// `CGContext`, as a bitmap context: its size and layout, stored. Nothing is drawn into it and

@@ -787,3 +787,26 @@ extension String {
     self = keyAndValue
   }
 }
+
+extension UIImage {
+  /// A renderer format for drawing this image: its scale, opaque when it says so (ours: never).
+  public var imageRendererFormat: UIGraphicsImageRendererFormat {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    return format
+  }
+  /// Draws the image in `rect` of the current context: nothing is drawn here.
+  public func draw(in rect: CGRect) {}
+  /// Draws the image at `point`: nothing is drawn here.
+  public func draw(at point: CGPoint) {}
+  /// Draws the image in `rect` with a blend mode: nothing is drawn here.
+  public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+}
+
+/// `CGBlendMode`: how drawing composites (nothing is drawn here).
+public enum CGBlendMode: Int32, Sendable, Hashable {
+  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight
+  case hardLight, difference, exclusion, hue, saturation, color, luminosity, clear, copy
+  case sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
+  case destinationAtop, xor, plusDarker, plusLighter
+}

@@ -91,3 +91,23 @@ final class FrameSnapshotController: UIViewController {
   #expect(AVCapturePhotoOutput().supportedFlashModes == [.off])
   #expect(AVCaptureSession.wasInterruptedNotification == .AVCaptureSessionWasInterrupted)
 }
+
+@MainActor
+@Test func squareCropsKeepTheImagesGeometry() throws {
+  var buffer: CVPixelBuffer?
+  CVPixelBufferCreate(kCFAllocatorDefault, 1920, 1080, kCVPixelFormatType_32BGRA, nil, &buffer)
+  var cgImage: CGImage?
+  VTCreateCGImageFromCVPixelBuffer(try #require(buffer), options: nil, imageOut: &cgImage)
+  let frame = try #require(cgImage)
+  let square = try #require(frame.cropping(to: CGRect(x: 420, y: 0, width: 1080, height: 1080)))
+  #expect((square.width, square.height) == (1080, 1080))
+  // Clipped to the image, and nothing left outside it.
+  #expect(frame.cropping(to: CGRect(x: 1800, y: 1000, width: 500, height: 500))?.width == 120)
+  #expect(frame.cropping(to: CGRect(x: 2000, y: 0, width: 10, height: 10)) == nil)
+  let image = UIImage(cgImage: square, scale: 2, orientation: .right)
+  #expect(image.imageRendererFormat.scale == 2)
+  let zoomStops = AVCaptureDevice.DiscoverySession(
+    deviceTypes: [.builtInTripleCamera], mediaType: .video, position: .back
+  ).devices.first?.virtualDeviceSwitchOverVideoZoomFactors.map { CGFloat(truncating: $0) }
+  #expect(zoomStops == [2, 6])
+}
