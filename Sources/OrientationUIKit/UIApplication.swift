@@ -64,26 +64,22 @@ public final class UIApplication: UIResponder {
   public var preferredContentSizeCategory: UIContentSizeCategory { .large }
   /// The Home Screen quick actions the app set: stored and read back (never shown).
   public var shortcutItems: [UIApplicationShortcutItem]?
-  /// The background tasks begun and not ended.
-  private var backgroundTasks: Set<Int> = []
+  /// The identifier the next background task gets.
   private var nextBackgroundTask = 1
-  /// Begins a background task: a new identifier, kept until ended. The app never goes to the
-  /// background here, so the expiration handler is never called.
+  /// Begins a background task: a new identifier. The app never goes to the background here, so
+  /// the expiration handler is never called.
   public func beginBackgroundTask(
     withName taskName: String? = nil, expirationHandler handler: (@MainActor () -> Void)? = nil
   ) -> UIBackgroundTaskIdentifier {
     defer { nextBackgroundTask += 1 }
-    backgroundTasks.insert(nextBackgroundTask)
     return UIBackgroundTaskIdentifier(rawValue: nextBackgroundTask)
   }
   /// Begins a background task (without a name).
   public func beginBackgroundTask(expirationHandler handler: (@MainActor () -> Void)? = nil)
     -> UIBackgroundTaskIdentifier
   { beginBackgroundTask(withName: nil, expirationHandler: handler) }
-  /// Ends a background task.
-  public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
-    backgroundTasks.remove(identifier.rawValue)
-  }
+  /// Ends a background task: nothing to end, as none runs in the background here.
+  public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
   /// The time left to background tasks: unlimited, as iOS reports it in the foreground.
   public var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
 
