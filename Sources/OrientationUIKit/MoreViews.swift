@@ -638,14 +638,7 @@ public final class UIGraphicsImageRenderer {
   }
   /// Runs `actions`, then returns an image of the renderer's size (no pixels).
   public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-    let width = max(Int((size.width * format.scale).rounded()), 0)
-    let height = max(Int((size.height * format.scale).rounded()), 0)
-    guard
-      let context = CGContext(
-        data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-        space: CGColorSpaceCreateDeviceRGB(),
-        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-    else { return UIImage() }
+    guard let context = bitmapContext(size: size, scale: format.scale) else { return UIImage() }
     let rendererContext = UIGraphicsImageRendererContext(cgContext: context, format: format)
     actions(rendererContext)
     return rendererContext.currentImage
@@ -810,3 +803,52 @@ public enum CGBlendMode: Int32, Sendable, Hashable {
   case sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
   case destinationAtop, xor, plusDarker, plusLighter
 }
+
+/// A bitmap context of `size` points at `scale` (8-bit RGBA; nothing is drawn into it).
+func bitmapContext(size: CGSize, scale: CGFloat) -> CGContext? {
+  let width = max(Int((size.width * scale).rounded()), 0)
+  let height = max(Int((size.height * scale).rounded()), 0)
+  return CGContext(
+    data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+}
+
+/// The image contexts `UIGraphicsBeginImageContext…` pushed, innermost last.
+@MainActor
+enum ImageContextStack {
+  static var contexts: [(context: CGContext, scale: CGFloat)] = []
+}
+
+/// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`: pushes a bitmap context of `size` at
+/// `scale` (0: the main screen's scale) as the current context. Nothing is drawn into it.
+@MainActor
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
+{
+  let scale = scale > 0 ? scale : UIScreen.main.scale
+  guard let context = bitmapContext(size: size, scale: scale) else { return }
+  ImageContextStack.contexts.append((context, scale))
+}
+
+/// `UIGraphicsBeginImageContext(_:)`: a context at scale 1.
+@MainActor
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+  UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// `UIGraphicsGetCurrentContext()`: the innermost image context, or `nil` (no view is ever
+/// drawing here).
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? { ImageContextStack.contexts.last?.context }
+
+/// `UIGraphicsGetImageFromCurrentImageContext()`: an image of the current context's size and
+/// scale, holding no pixels; `nil` without a context.
+@MainActor
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+  guard let (context, scale) = ImageContextStack.contexts.last, let image = context.makeImage()
+  else { return nil }
+  return UIImage(cgImage: image, scale: scale, orientation: .up)
+}
+
+/// `UIGraphicsEndImageContext()`: pops the current image context.
+@MainActor
+public func UIGraphicsEndImageContext() { _ = ImageContextStack.contexts.popLast() }

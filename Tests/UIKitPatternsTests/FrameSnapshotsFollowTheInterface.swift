@@ -111,3 +111,17 @@ final class FrameSnapshotController: UIViewController {
   ).devices.first?.virtualDeviceSwitchOverVideoZoomFactors.map { CGFloat(truncating: $0) }
   #expect(zoomStops == [2, 6])
 }
+
+@MainActor
+@Test func legacyImageContextsMakeImagesOfTheirSize() throws {
+  #expect(UIGraphicsGetCurrentContext() == nil)
+  UIGraphicsBeginImageContextWithOptions(CGSize(width: 100, height: 50), false, 2)
+  let context = try #require(UIGraphicsGetCurrentContext())
+  #expect((context.width, context.height) == (200, 100))
+  let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+  #expect(image.size == CGSize(width: 100, height: 50))
+  #expect(image.scale == 2)
+  UIGraphicsEndImageContext()
+  #expect(UIGraphicsGetCurrentContext() == nil)
+  #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+}
