@@ -9,15 +9,20 @@ import Testing
   import UIKit
 #endif
 
+// The app's own bar and label classes, so that the proxies (process-wide, as in UIKit) style no
+// other test's views.
+final class BrandBar: UINavigationBar {}
+class BrandLabel: UILabel {}
+
 @MainActor
 func styleBars() {
-  UINavigationBar.appearance().tintColor = .systemOrange
-  UINavigationBar.appearance().barTintColor = .black
-  UILabel.appearance().textColor = .systemTeal
-  UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).textColor = .white
+  BrandBar.appearance().tintColor = .systemOrange
+  BrandBar.appearance().barTintColor = .black
+  BrandLabel.appearance().textColor = .systemTeal
+  BrandLabel.appearance(whenContainedInInstancesOf: [BrandBar.self]).textColor = .white
 }
 
-final class TitledLabel: UILabel {
+final class TitledLabel: BrandLabel {
   override init(frame: CGRect) {
     super.init(frame: frame)
     textColor = .systemRed
@@ -27,25 +32,27 @@ final class TitledLabel: UILabel {
 
 @MainActor
 @Test func appearanceProxiesStyleViewsMadeAfterwards() throws {
-  let before = UILabel()
+  let before = BrandLabel()
   styleBars()
-  #expect(UINavigationBar.appearance().tintColor == .systemOrange)
+  #expect(BrandBar.appearance().tintColor == .systemOrange)
   #expect(UISwitch.appearance().onTintColor == nil)
-  let bar = UINavigationBar()
+  let bar = BrandBar()
   #expect(bar.tintColor == .systemOrange)
   #expect(bar.barTintColor == .black)
-  #expect(UILabel().textColor == .systemTeal)
+  #expect(BrandLabel().textColor == .systemTeal)
+  // Only the styled classes and their subclasses take the proxies' values.
+  #expect(UINavigationBar().barTintColor == nil)
   // A view made before keeps its look; a subclass's own setting wins over the proxy.
   #expect(before.textColor != .systemTeal)
   #expect(TitledLabel().textColor == .systemRed)
-  // The containment proxy is recorded and read back, never applied.
-  #expect(UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).textColor == nil)
+  // A containment proxy is recorded and read back, never applied: labels stay teal.
+  let inBars = BrandLabel.appearance(whenContainedInInstancesOf: [BrandBar.self])
+  inBars.textColor = .white
+  #expect(inBars.textColor == .white)
+  #expect(BrandLabel().textColor == .systemTeal)
   let application = UIApplication.shared
   let task = application.beginBackgroundTask(withName: "save") {}
   #expect(task != .invalid)
   application.endBackgroundTask(task)
   #expect(application.preferredContentSizeCategory == .large)
-  UINavigationBar.appearance().tintColor = nil
-  UINavigationBar.appearance().barTintColor = nil
-  UILabel.appearance().textColor = nil
 }
