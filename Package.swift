@@ -29,7 +29,7 @@ let patternFrameworks: [Target.Dependency] = [
   .target(name: "CoreImage", condition: .when(platforms: [.linux])),
   .target(name: "VideoToolbox", condition: .when(platforms: [.linux])),
   .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
-  .target(name: "os", condition: .when(platforms: [.linux])),
+  .target(name: "OSLog", condition: .when(platforms: [.linux])),
 ]
 
 let package = Package(
@@ -100,9 +100,8 @@ let package = Package(
     // `import UniformTypeIdentifiers` on Linux: `UTType` from a table of the common system types.
     // Depend on it with `condition: .when(platforms: [.linux])` too.
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
-    // `import os` / `import OSLog` on Linux: `Logger` and `os_log` compile and keep nothing (no
-    // unified log). Depend on them with `condition: .when(platforms: [.linux])` too.
-    .library(name: "os", targets: ["os"]),
+    // `import OSLog` on Linux: `Logger` and `os_log` compile and keep nothing (no unified log).
+    // Depend on it with `condition: .when(platforms: [.linux])` too.
     .library(name: "OSLog", targets: ["OSLog"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
@@ -233,9 +232,8 @@ let package = Package(
     .target(
       name: "CoreImage", dependencies: ["OrientationUIKit", "_Testing_CoreImage"],
       swiftSettings: strict),
-    // Logger and os_log, formatted and kept nowhere; OSLog re-exports os.
-    .target(name: "os", swiftSettings: strict),
-    .target(name: "OSLog", dependencies: ["os"], swiftSettings: strict),
+    // Logger and os_log, formatted and kept nowhere (no module is named `os`: see OSLog.swift).
+    .target(name: "OSLog", swiftSettings: strict),
     // UTType, the face's, under its own module's name.
     .target(
       name: "UniformTypeIdentifiers", dependencies: ["OrientationUIKit"], swiftSettings: strict),

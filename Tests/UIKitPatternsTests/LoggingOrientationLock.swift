@@ -1,5 +1,5 @@
+import OSLog
 import Testing
-import os
 
 // An app delegate that logs each change of its orientation lock with `Logger`, and a legacy
 // `os_log` call beside it. Nothing is logged on Linux; the lock still decides the app's mask.
