@@ -67,8 +67,6 @@ enum AppearanceDefault {
 enum AppearanceRegistry {
   /// Each class's proxy (and its applier for views of that class or a subclass).
   static var proxies: [(key: ObjectIdentifier, proxy: AnyObject, apply: (AnyObject) -> Void)] = []
-  /// The containment proxies, kept for reading back.
-  static var containedProxies: [ObjectIdentifier: [AnyObject]] = [:]
 
   static func proxy<Target: AnyObject>(for type: Target.Type) -> UIAppearanceProxy<Target> {
     let key = ObjectIdentifier(type)
@@ -104,11 +102,7 @@ extension UIAppearance {
   /// A proxy for instances inside `containerTypes`: recorded, never applied.
   public static func appearance(
     whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
-  ) -> UIAppearanceProxy<Self> {
-    let made = UIAppearanceProxy<Self>(containerTypes: containerTypes)
-    AppearanceRegistry.containedProxies[ObjectIdentifier(Self.self), default: []].append(made)
-    return made
-  }
+  ) -> UIAppearanceProxy<Self> { UIAppearanceProxy<Self>(containerTypes: containerTypes) }
   /// A proxy for the given traits: recorded, never applied (traits are not matched).
   public static func appearance(for trait: UITraitCollection) -> UIAppearanceProxy<Self> {
     UIAppearanceProxy<Self>(containerTypes: [])
