@@ -12,6 +12,7 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let patternFrameworks: [Target.Dependency] = [
   .target(name: "AVKit", condition: .when(platforms: [.linux, .macOS])),
   .target(name: "AVFoundation", condition: .when(platforms: [.linux, .macOS])),
+  .target(name: "AVFAudio", condition: .when(platforms: [.linux])),
   .target(name: "Combine", condition: .when(platforms: [.linux])),
   .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
   .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
