@@ -31,6 +31,7 @@ let patternFrameworks: [Target.Dependency] = [
   .target(name: "VideoToolbox", condition: .when(platforms: [.linux])),
   .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
   .target(name: "OSLog", condition: .when(platforms: [.linux])),
+  .target(name: "os", condition: .when(platforms: [.linux])),
 ]
 
 let package = Package(
@@ -104,6 +105,9 @@ let package = Package(
     // `import OSLog` on Linux: `Logger` and `os_log` compile and keep nothing (no unified log).
     // Depend on it with `condition: .when(platforms: [.linux])` too.
     .library(name: "OSLog", targets: ["OSLog"]),
+    // `import os` on Linux: the same logging, signposts that mark nothing, and real unfair
+    // locks. Depend on it with `condition: .when(platforms: [.linux])` too.
+    .library(name: "os", targets: ["os"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -233,8 +237,12 @@ let package = Package(
     .target(
       name: "CoreImage", dependencies: ["OrientationUIKit", "_Testing_CoreImage"],
       swiftSettings: strict),
-    // Logger and os_log, formatted and kept nowhere (no module is named `os`: see OSLog.swift).
-    .target(name: "OSLog", swiftSettings: strict),
+    // Logger and os_log, formatted and kept nowhere; signposts marked nowhere; unfair locks over
+    // a POSIX mutex. Packages that test `#if canImport(os)` for Apple's lock (swift-argument-parser)
+    // take this one when it is built beside them, so its locks are real.
+    .target(name: "os", swiftSettings: strict),
+    // The os module with Foundation, as Apple's OSLog re-exports both.
+    .target(name: "OSLog", dependencies: ["os"], swiftSettings: strict),
     // UTType, the face's, under its own module's name.
     .target(
       name: "UniformTypeIdentifiers", dependencies: ["OrientationUIKit"], swiftSettings: strict),
