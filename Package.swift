@@ -32,6 +32,7 @@ let patternFrameworks: [Target.Dependency] = [
   .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
   .target(name: "OSLog", condition: .when(platforms: [.linux])),
   .target(name: "os", condition: .when(platforms: [.linux])),
+  .target(name: "ImageIO", condition: .when(platforms: [.linux])),
 ]
 
 let package = Package(
@@ -108,6 +109,9 @@ let package = Package(
     // `import os` on Linux: the same logging, signposts that mark nothing, and real unfair
     // locks. Depend on it with `condition: .when(platforms: [.linux])` too.
     .library(name: "os", targets: ["os"]),
+    // `import ImageIO` on Linux: `CGImagePropertyOrientation` and the image property keys; no
+    // image is decoded or encoded. Depend on it with `condition: .when(platforms: [.linux])` too.
+    .library(name: "ImageIO", targets: ["ImageIO"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -241,6 +245,8 @@ let package = Package(
     // a POSIX mutex. Packages that test `#if canImport(os)` for Apple's lock (swift-argument-parser)
     // take this one when it is built beside them, so its locks are real.
     .target(name: "os", swiftSettings: strict),
+    // Core Graphics with the EXIF orientation and the image property keys.
+    .target(name: "ImageIO", dependencies: ["CoreGraphics"], swiftSettings: strict),
     // The os module with Foundation, as Apple's OSLog re-exports both.
     .target(name: "OSLog", dependencies: ["os"], swiftSettings: strict),
     // UTType, the face's, under its own module's name.

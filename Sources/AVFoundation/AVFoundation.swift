@@ -532,6 +532,22 @@ open class AVCaptureSession {
   }
   /// Removes `output`.
   open func removeOutput(_ output: AVCaptureOutput) { outputs.removeAll { $0 === output } }
+
+  private struct WeakPreview { weak var layer: AVCaptureVideoPreviewLayer? }
+  private var previews: [WeakPreview] = []
+  func attach(_ layer: AVCaptureVideoPreviewLayer) {
+    previews.removeAll { $0.layer == nil || $0.layer === layer }
+    previews.append(WeakPreview(layer: layer))
+  }
+  func detach(_ layer: AVCaptureVideoPreviewLayer) {
+    previews.removeAll { $0.layer == nil || $0.layer === layer }
+  }
+  /// The session's connections (iOS 13): each output's, in the order the outputs were added,
+  /// then the connection of each preview layer previewing the session, in the order their
+  /// `session` was set (ours: iOS gives no order).
+  open var connections: [AVCaptureConnection] {
+    outputs.flatMap(\.connections) + previews.compactMap { $0.layer?.connection }
+  }
 }
 
 /// `AVMediaType`.
@@ -822,6 +838,12 @@ open class AVCaptureDevice {
     handler(simulatedAuthorizationStatus == .authorized)
   }
 
+  /// Whether ``simulatedAuthorizationStatus`` is `authorized`, at once (iOS 13's async form;
+  /// iOS may ask the user first).
+  open class func requestAccess(for mediaType: AVMediaType) async -> Bool {
+    simulatedAuthorizationStatus == .authorized
+  }
+
   /// `AVCaptureDevice.RotationCoordinator` (iOS 17): the angles that keep a camera's preview
   /// and captures level with the horizon, from the device orientation the face reports
   /// (`UIDevice.current.orientation`): portrait 90°, landscapeLeft 0°, portraitUpsideDown 270°,
@@ -973,7 +995,7 @@ open class AVCaptureDeviceInput: AVCaptureInput {
 @preconcurrency @MainActor
 open class AVCaptureOutput {
   private let videoConnection = AVCaptureConnection()
-  public init() {}
+  public init() { videoConnection.output = self }
   /// The output's connection for video (the same one each time); nil for other media.
   open func connection(with mediaType: AVMediaType) -> AVCaptureConnection? {
     mediaType == .video ? videoConnection : nil
@@ -1448,6 +1470,10 @@ open class AVCaptureConnection {
   open var activeVideoStabilizationMode: AVCaptureVideoStabilizationMode {
     preferredVideoStabilizationMode == .auto ? .standard : preferredVideoStabilizationMode
   }
+  /// The output whose connection this is; nil for a preview layer's.
+  open internal(set) weak var output: AVCaptureOutput?
+  /// The preview layer whose connection this is; nil for an output's.
+  open internal(set) weak var videoPreviewLayer: AVCaptureVideoPreviewLayer?
   public init() {}
 }
 
@@ -1466,18 +1492,29 @@ public enum AVCaptureVideoStabilizationMode: Int, Sendable, Hashable {
 /// is drawn.
 @preconcurrency @MainActor
 open class AVCaptureVideoPreviewLayer: CALayer {
-  /// The session previewed.
-  open var session: AVCaptureSession?
+  /// The session previewed; the layer's connection is among the session's `connections` while
+  /// it is set.
+  open var session: AVCaptureSession? {
+    didSet {
+      guard oldValue !== session else { return }
+      oldValue?.detach(self)
+      session?.attach(self)
+    }
+  }
   /// The preview's connection (one per layer).
   open private(set) var connection: AVCaptureConnection? = AVCaptureConnection()
   /// How the video fills the layer.
   open var videoGravity: AVLayerVideoGravity = .resizeAspect
 
-  public required init() { super.init() }
+  public required init() {
+    super.init()
+    connection?.videoPreviewLayer = self
+  }
   /// A preview of `session`.
   public convenience init(session: AVCaptureSession) {
     self.init()
     self.session = session
+    session.attach(self)  // in case observers are skipped in an initializer
   }
 }
 
