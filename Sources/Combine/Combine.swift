@@ -1,8 +1,8 @@
 // The `Combine` module on Linux, for app code that says `import Combine` beside `import UIKit`:
 // OpenCombine (an open-source implementation of Combine's API) re-exported under Combine's
 // module name, with its Foundation and Dispatch parts — `NotificationCenter.default.publisher(for:)`,
-// `ObservableObject`, `@Published`, `sink`, `assign`, the subjects and operators — and one
-// change: `receive(on:)` with the main queue, the main run loop or the main operation queue
+// `ObservableObject`, `@Published`, `sink`, `assign`, the subjects and operators — with the
+// combining operators it lacks (Combining.swift), and one change: `receive(on:)` with the main queue, the main run loop or the main operation queue
 // hands its work to the UIKit face's main queue (SPEC §9.1), so a subscriber that hops to the
 // main queue runs at the virtual time of the value, after the UIKit call or harness step that
 // sent it, as on iOS. Depend on it only where the system has no Combine:
