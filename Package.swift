@@ -33,6 +33,9 @@ let patternFrameworks: [Target.Dependency] = [
   .target(name: "OSLog", condition: .when(platforms: [.linux])),
   .target(name: "os", condition: .when(platforms: [.linux])),
   .target(name: "ImageIO", condition: .when(platforms: [.linux])),
+  .target(name: "CoreVideo", condition: .when(platforms: [.linux])),
+  .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),
+  .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
 ]
 
 let package = Package(
@@ -112,6 +115,14 @@ let package = Package(
     // `import ImageIO` on Linux: `CGImagePropertyOrientation` and the image property keys; no
     // image is decoded or encoded. Depend on it with `condition: .when(platforms: [.linux])` too.
     .library(name: "ImageIO", targets: ["ImageIO"]),
+    // `import CoreVideo` on Linux: the pixel buffers (CoreImage's). Linux only, too.
+    .library(name: "CoreVideo", targets: ["CoreVideo"]),
+    // `import MediaPlayer` on Linux: a volume view that draws nothing, the Now Playing info and
+    // the remote commands, stored. Depend on it with `condition: .when(platforms: [.linux])`.
+    .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
+    // `import CoreLocation` on Linux: a location manager that stores its settings (its heading
+    // orientation among them) and never locates. Linux only, too.
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .executable(name: "orientsim", targets: ["orientsim"]),
   ],
   dependencies: [
@@ -245,6 +256,12 @@ let package = Package(
     // a POSIX mutex. Packages that test `#if canImport(os)` for Apple's lock (swift-argument-parser)
     // take this one when it is built beside them, so its locks are real.
     .target(name: "os", swiftSettings: strict),
+    // Core Video's pixel buffers under their own module's name.
+    .target(name: "CoreVideo", dependencies: ["CoreImage"], swiftSettings: strict),
+    // A volume view, the Now Playing info and the remote commands over the face.
+    .target(name: "MediaPlayer", dependencies: ["OrientationUIKit"], swiftSettings: strict),
+    // A location manager's settings and real coordinate arithmetic; nothing is located.
+    .target(name: "CoreLocation", dependencies: ["OrientationUIKit"], swiftSettings: strict),
     // Core Graphics with the EXIF orientation and the image property keys.
     .target(name: "ImageIO", dependencies: ["CoreGraphics"], swiftSettings: strict),
     // The os module with Foundation, as Apple's OSLog re-exports both.

@@ -1,4 +1,5 @@
 import AVFoundation
+import CoreVideo
 import Testing
 
 // A camera screen that turns the latest video frame into a still: the frame handler locks the
