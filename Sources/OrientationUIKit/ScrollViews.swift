@@ -324,6 +324,10 @@ open class UICollectionViewLayout {
 /// `UICollectionViewFlowLayout`: its settings, stored. Items are not placed.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// `UICollectionViewFlowLayout.SectionInsetReference`.
+  public enum SectionInsetReference: Int, Sendable, Hashable {
+    case fromContentInset = 0, fromSafeArea, fromLayoutMargins
+  }
   /// A size the cell gives itself.
   public static let automaticSize = CGSize(
     width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
@@ -332,6 +336,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var minimumLineSpacing: CGFloat = 10
   open var minimumInteritemSpacing: CGFloat = 10
   open var sectionInset: UIEdgeInsets = .zero
+  /// What ``sectionInset`` is measured from, stored (no layout is computed here).
+  open var sectionInsetReference: SectionInsetReference = .fromContentInset
   open var headerReferenceSize: CGSize = .zero
   open var footerReferenceSize: CGSize = .zero
   open var scrollDirection: UICollectionView.ScrollDirection = .vertical

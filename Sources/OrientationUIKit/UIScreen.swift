@@ -44,13 +44,21 @@ public final class UIScreen {
   public var scale: CGFloat { harness.map { CGFloat($0.device.scale) } ?? 1 }
   /// The native scale: the device profile's scale (display zoom is not modelled).
   public var nativeScale: CGFloat { scale }
+  /// 60: the refresh rate is not modelled (ours; ProMotion screens answer 120 on iOS).
+  public var maximumFramesPerSecond: Int { 60 }
 
   /// The screen's coordinate space: ``bounds``, which follow the interface orientation.
-  public var coordinateSpace: any UICoordinateSpace { ScreenSpace(bounds: bounds) }
-  /// The fixed coordinate space: the portrait screen in points.
-  public var fixedCoordinateSpace: any UICoordinateSpace {
-    guard let harness else { return ScreenSpace(bounds: .zero) }
-    return ScreenSpace(bounds: CGRect(origin: .zero, size: CGSize(harness.device.portraitSize)))
+  public var coordinateSpace: any UICoordinateSpace { ScreenSpace(fixed: false) }
+  /// The fixed coordinate space: the portrait-up screen in points, whatever the interface
+  /// orientation; converting to or from it turns points between the two (Apple docs, UIScreen
+  /// `fixedCoordinateSpace`). Under the ios7 profile the two are the same.
+  public var fixedCoordinateSpace: any UICoordinateSpace { ScreenSpace(fixed: true) }
+
+  /// The interface orientation the screen's coordinate space follows (portrait under ios7 and
+  /// outside a harness).
+  var spaceOrientation: UIInterfaceOrientation {
+    guard let harness, harness.profile.callbacks != .legacy else { return .portrait }
+    return harness.simulator?.interfaceOrientation ?? .portrait
   }
 
   /// The traits of the running simulation's scene (unspecified outside a harness).
@@ -59,10 +67,43 @@ public final class UIScreen {
   }
 }
 
-/// A coordinate space with fixed bounds.
-private final class ScreenSpace: UICoordinateSpace {
-  let bounds: CGRect
-  init(bounds: CGRect) { self.bounds = bounds }
+/// One of the screen's two coordinate spaces, read live from ``UIScreen/main``.
+private final class ScreenSpace: UICoordinateSpace, ScreenMappedSpace {
+  let fixed: Bool
+  init(fixed: Bool) { self.fixed = fixed }
+
+  var bounds: CGRect {
+    let screen = UIScreen.main
+    guard fixed else { return screen.bounds }
+    let size = screen.nativeBounds.size
+    return CGRect(x: 0, y: 0, width: size.width / screen.scale, height: size.height / screen.scale)
+  }
+
+  /// A fixed point, in the screen turned to the interface orientation.
+  func toScreen(_ point: CGPoint) -> CGPoint {
+    guard fixed else { return point }
+    let portrait = bounds.size
+    switch UIScreen.main.spaceOrientation {
+    case .landscapeRight: return CGPoint(x: point.y, y: portrait.width - point.x)
+    case .landscapeLeft: return CGPoint(x: portrait.height - point.y, y: point.x)
+    case .portraitUpsideDown:
+      return CGPoint(x: portrait.width - point.x, y: portrait.height - point.y)
+    default: return point
+    }
+  }
+
+  /// A point of the screen in the interface orientation, in the fixed space.
+  func fromScreen(_ point: CGPoint) -> CGPoint {
+    guard fixed else { return point }
+    let portrait = bounds.size
+    switch UIScreen.main.spaceOrientation {
+    case .landscapeRight: return CGPoint(x: portrait.width - point.y, y: point.x)
+    case .landscapeLeft: return CGPoint(x: point.y, y: portrait.height - point.x)
+    case .portraitUpsideDown:
+      return CGPoint(x: portrait.width - point.x, y: portrait.height - point.y)
+    default: return point
+    }
+  }
 }
 
 extension UIWindow {

@@ -68,20 +68,72 @@ extension UIWindowSceneDelegate {
   ) {}
 }
 
-/// `UICoordinateSpace`: a space's bounds (the conversion methods are not modelled). A view is
-/// one; a scene's geometry names its own.
+/// `UICoordinateSpace`: a space's bounds and the conversions between spaces. A view is one; the
+/// screen has two (``UIScreen/coordinateSpace``, which follows the interface orientation, and
+/// ``UIScreen/fixedCoordinateSpace``, portrait-up); a scene's geometry names its own.
+///
+/// Conversions go through the screen in the interface orientation: a view's point is its point in
+/// its window (the window fills the screen from its origin; a resized window's place on the
+/// screen is not modelled, nor are transforms), and the fixed space is that space turned back to
+/// portrait-up. A space of the app's own making converts as the identity.
 @preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
   /// The bounds of the space.
   var bounds: CGRect { get }
+  /// `point` of this space, in `coordinateSpace`.
+  func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
+  /// `point` of `coordinateSpace`, in this space.
+  func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
+  /// `rect` of this space, in `coordinateSpace`: the rectangle enclosing its turned corners.
+  func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+  /// `rect` of `coordinateSpace`, in this space.
+  func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+}
+
+/// A space that knows its place on the screen in the interface orientation.
+@MainActor
+protocol ScreenMappedSpace {
+  func toScreen(_ point: CGPoint) -> CGPoint
+  func fromScreen(_ point: CGPoint) -> CGPoint
+}
+
+extension UICoordinateSpace {
+  public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    let onScreen = (self as? any ScreenMappedSpace)?.toScreen(point) ?? point
+    return (coordinateSpace as? any ScreenMappedSpace)?.fromScreen(onScreen) ?? onScreen
+  }
+  public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    coordinateSpace.convert(point, to: self)
+  }
+  public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map { convert($0, to: coordinateSpace) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    return CGRect(
+      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+  }
+  public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+    coordinateSpace.convert(rect, to: self)
+  }
 }
 
 extension UIView: UICoordinateSpace {}
 
-/// The coordinate space of a scene at one moment: the window's bounds then.
-final class SceneCoordinateSpace: UICoordinateSpace {
+extension UIView: ScreenMappedSpace {
+  func toScreen(_ point: CGPoint) -> CGPoint { convert(point, to: nil as UIView?) }
+  func fromScreen(_ point: CGPoint) -> CGPoint { convert(point, from: nil as UIView?) }
+}
+
+/// The coordinate space of a scene at one moment: the window's bounds then, which is the screen
+/// in the interface orientation.
+final class SceneCoordinateSpace: UICoordinateSpace, ScreenMappedSpace {
   let bounds: CGRect
   init(size: CGSize) { bounds = CGRect(origin: .zero, size: size) }
+  func toScreen(_ point: CGPoint) -> CGPoint { point }
+  func fromScreen(_ point: CGPoint) -> CGPoint { point }
 }
 
 extension UIWindowScene {
