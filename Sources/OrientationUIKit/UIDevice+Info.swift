@@ -32,7 +32,7 @@ extension UIDevice {
     case unknown = 0, unplugged, charging, full
   }
 
-  /// An identifier for the app's vendor: the same ``UUID`` for the whole process.
+  /// An identifier for the app's vendor: the same `UUID` for the whole process.
   public var identifierForVendor: UUID? { vendorIdentifier }
 
   /// Whether battery monitoring is on: always false, and setting it changes nothing (the
