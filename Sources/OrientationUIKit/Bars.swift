@@ -277,6 +277,32 @@ open class UIStoryboard {
     return UIViewController()
   }
 
+  /// Reports `NotModelled` and returns an empty `UIViewController` (iOS 13's form).
+  open func instantiateViewController(identifier: String) -> UIViewController {
+    notRead("instantiateViewController(identifier: \"\(identifier)\")")
+    return UIViewController()
+  }
+  /// Reports `NotModelled` and returns what `creator` makes from an empty archive, or an empty
+  /// `UIViewController` when that is the type asked for (iOS 13's form). Any other
+  /// `ViewController` cannot be made without its storyboard scene: the program stops with a
+  /// message naming it, as UIKit raises when the scene is missing. Build it in code.
+  open func instantiateViewController<ViewController: UIViewController>(
+    identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController {
+    notRead("instantiateViewController(identifier: \"\(identifier)\")")
+    if let made = creator?(NSCoder()) ?? (UIViewController() as? ViewController) { return made }
+    preconditionFailure(
+      "instantiateViewController(identifier: \"\(identifier)\") of storyboard \"\(name)\": "
+        + "storyboards are not read, so no \(ViewController.self) can be made; build it in code")
+  }
+  /// Reports `NotModelled` and returns what `block` makes from an empty archive, if anything.
+  open func instantiateInitialViewController<ViewController: UIViewController>(
+    creator block: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController? {
+    notRead("instantiateInitialViewController(creator:)")
+    return block?(NSCoder())
+  }
+
   private func notRead(_ call: String) {
     UIKitHarness.currentOrLatest?.keep(
       OrientationError(

@@ -35,6 +35,26 @@ public final class UIAction: UIMenuElement {
 /// Objective-C runtime to send them), and no touch ever arrives.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+  /// `UIControl.ContentVerticalAlignment`.
+  public enum ContentVerticalAlignment: Int, Sendable, Hashable {
+    case center = 0, top, bottom, fill
+  }
+  /// `UIControl.ContentHorizontalAlignment`.
+  public enum ContentHorizontalAlignment: Int, Sendable, Hashable {
+    case center = 0, left, right, fill, leading, trailing
+  }
+  /// How the content sits vertically, stored (nothing is drawn).
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center
+  /// How the content sits horizontally, stored (nothing is drawn).
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+  /// The horizontal alignment with leading and trailing resolved for left-to-right text.
+  open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+    switch contentHorizontalAlignment {
+    case .leading: .left
+    case .trailing: .right
+    case let other: other
+    }
+  }
   /// `UIControl.Event`.
   public struct Event: OptionSet, Sendable, Hashable {
     public let rawValue: UInt

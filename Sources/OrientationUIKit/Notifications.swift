@@ -32,6 +32,12 @@ extension UIApplication {
   /// `viewWillTransition(to:with:)` or the window scene delegate instead.
   nonisolated public static let didChangeStatusBarOrientationNotification = Notification.Name(
     "UIApplicationDidChangeStatusBarOrientationNotification")
+  /// The status-bar notifications' user-info key for the orientation (deprecated in iOS 13;
+  /// the notifications are never posted).
+  nonisolated public static let statusBarOrientationUserInfoKey =
+    "UIApplicationStatusBarOrientationUserInfoKey"
+  /// The status-bar notifications' user-info key for the frame (deprecated in iOS 13).
+  nonisolated public static let statusBarFrameUserInfoKey = "UIApplicationStatusBarFrameUserInfoKey"
 }
 
 extension UIScene {

@@ -50,6 +50,13 @@ public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
   init(_ idiom: DeviceIdiom) { self = idiom == .pad ? .pad : .phone }
 }
 
+/// `UI_USER_INTERFACE_IDIOM()` (deprecated in iOS 13): the current device's idiom, as
+/// `UIDevice.current.userInterfaceIdiom`.
+@preconcurrency @MainActor
+public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom {
+  UIDevice.current.userInterfaceIdiom
+}
+
 /// `UIModalPresentationStyle`. `automatic` is the profile's default (page sheet from iOS 13,
 /// full screen before). Without a view controller that defines a presentation context (not
 /// modelled), `currentContext` presents as `fullScreen` and `overCurrentContext` as
@@ -121,6 +128,9 @@ public struct CGAffineTransform: Hashable, Sendable {
   public var d: CGFloat
   public var tx: CGFloat
   public var ty: CGFloat
+
+  /// Every component zero, as Core Graphics' C struct initializes it (not the identity).
+  public init() { (a, b, c, d, tx, ty) = (0, 0, 0, 0, 0, 0) }
 
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
     self.a = a

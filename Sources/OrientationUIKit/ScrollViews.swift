@@ -100,6 +100,28 @@ open class UIScrollView: UIView {
   open var zoomScale: CGFloat = 1 {
     didSet { if zoomScale != oldValue { delegate?.scrollViewDidZoom(self) } }
   }
+  /// The scroll view's own pan recognizer (the same one each time), attached to it; it never
+  /// recognizes (no touch arrives). UIKit lists it in `gestureRecognizers` too; here it is kept
+  /// apart.
+  public var panGestureRecognizer: UIPanGestureRecognizer {
+    if let ownPan { return ownPan }
+    let pan = UIPanGestureRecognizer()
+    pan.view = self
+    ownPan = pan
+    return pan
+  }
+  private var ownPan: UIPanGestureRecognizer?
+  /// The pinch recognizer while zooming is possible (`maximumZoomScale` above
+  /// `minimumZoomScale`), else nil, as in UIKit; it never recognizes.
+  public var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+    guard maximumZoomScale > minimumZoomScale else { return nil }
+    if let ownPinch { return ownPinch }
+    let pinch = UIPinchGestureRecognizer()
+    pinch.view = self
+    ownPinch = pinch
+    return pinch
+  }
+  private var ownPinch: UIPinchGestureRecognizer?
   /// Always false: no touch arrives.
   public var isDragging: Bool { false }
   /// Always false.

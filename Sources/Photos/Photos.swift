@@ -6,6 +6,9 @@
 // harness's app code runs, at the end of its turn: the face's `DispatchQueue.main.async`, SPEC
 // §9.1). Depend on it only where the system has no Photos:
 // `.product(name: "Photos", package: "orientsim", condition: .when(platforms: [.linux]))`.
+// Re-exports AVFoundation, as Apple's does (its image manager's headers import AVFoundation
+// for the video requests' `AVAsset` and `AVPlayerItem`).
+@_exported import AVFoundation
 @_exported import OrientationUIKit
 
 /// `PHAuthorizationStatus`: the app's access to the photo library.
