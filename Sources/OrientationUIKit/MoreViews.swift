@@ -650,9 +650,19 @@ public final class UIGraphicsImageRenderer {
   }
 }
 
-/// `CADisplayLink`: stored; it never fires (no display refreshes), and a target–selector pair
-/// needs the Objective-C runtime anyway (see the porting article).
+/// `CADisplayLink`: stored; it never fires (no display refreshes). Its selector is a name,
+/// stored and never sent (`#selector` needs the Objective-C runtime: write
+/// `Selector(("step:"))`, as the porting article says).
 public final class CADisplayLink {
+  /// The target, held strongly as UIKit does until ``invalidate()``.
+  public private(set) var target: AnyObject?
+  /// The selector's name.
+  public let selector: Selector
+  /// A link that would send `sel` to `target` on each refresh (none comes).
+  public init(target: Any, selector sel: Selector) {
+    self.target = target as AnyObject
+    selector = sel
+  }
   public var isPaused = false
   public var preferredFramesPerSecond = 0
   public var preferredFrameRateRange = CAFrameRateRange.default
@@ -663,8 +673,8 @@ public final class CADisplayLink {
   public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
   /// Does nothing.
   public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {}
-  /// Does nothing.
-  public func invalidate() {}
+  /// Lets the target go.
+  public func invalidate() { target = nil }
 }
 
 /// `CAFrameRateRange` (iOS 15).

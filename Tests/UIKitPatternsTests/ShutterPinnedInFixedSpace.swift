@@ -12,11 +12,16 @@ import Testing
 final class PinnedShutterViewController: UIViewController {
   let shutter = UIButton(type: .custom)
   private(set) var placements: [CGRect] = []
+  private(set) var pulse: CADisplayLink?
 
   override func viewDidLoad() {
     super.viewDidLoad()
     view.addSubview(shutter)
     UIDevice.current.isBatteryMonitoringEnabled = true
+    let link = CADisplayLink(target: self, selector: Selector(("pulseShutter:")))
+    link.preferredFramesPerSecond = 30
+    link.add(to: .main, forMode: .common)
+    pulse = link
   }
 
   override func viewDidLayoutSubviews() {
@@ -67,4 +72,9 @@ final class PinnedShutterViewController: UIViewController {
   #expect(UIDevice.current.batteryLevel == -1 && UIDevice.current.batteryState == .unknown)
   #expect(UIDevice.current.identifierForVendor == UIDevice.current.identifierForVendor)
   #expect(UIScreen.main.maximumFramesPerSecond == 60)
+  // The display link is kept with its target and selector name; it never fires.
+  let pulse = try #require(camera.pulse)
+  #expect(pulse.target === camera && pulse.selector == Selector(("pulseShutter:")))
+  pulse.invalidate()
+  #expect(pulse.target == nil)
 }
