@@ -894,26 +894,10 @@ open class AVCaptureDevice {
         changeHandler: @escaping (RotationCoordinator, NSKeyValueObservedChange<Value>) -> Void
       ) -> NSKeyValueObservation {
         let token = NSKeyValueObservation()
-        var last = self[keyPath: keyPath]
-        if options.contains(.initial) {
-          changeHandler(
-            self,
-            NSKeyValueObservedChange(
-              kind: .setting, newValue: options.contains(.new) ? last : nil, oldValue: nil,
-              indexes: nil, isPrior: false))
-        }
-        observations.append(
-          Observation(token: token) { coordinator in
-            let value = coordinator[keyPath: keyPath]
-            guard value != last else { return }
-            let old = last
-            last = value
-            changeHandler(
-              coordinator,
-              NSKeyValueObservedChange(
-                kind: .setting, newValue: options.contains(.new) ? value : nil,
-                oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
-          })
+        let report = NSKeyValueObservedChange.reporter(
+          for: self, keyPath, options: options, differs: { $0 != $1 },
+          changeHandler: changeHandler)
+        observations.append(Observation(token: token) { report($0) })
         followDeviceOrientation()
         return token
       }
@@ -1519,50 +1503,6 @@ open class AVCaptureVideoPreviewLayer: CALayer {
 }
 
 #if !canImport(ObjectiveC)
-  /// `NSKeyValueChange`.
-  public enum NSKeyValueChange: UInt, Sendable, Hashable {
-    case setting = 1, insertion, removal, replacement
-  }
-
-  /// `NSKeyValueObservedChange`: what a change handler receives.
-  public struct NSKeyValueObservedChange<Value> {
-    public typealias Kind = NSKeyValueChange
-    /// Always `setting`.
-    public let kind: Kind
-    /// The value, when the options contain `new`.
-    public let newValue: Value?
-    /// The value before the change, when the options contain `old` (nil for `initial`).
-    public let oldValue: Value?
-    /// Always nil.
-    public let indexes: IndexSet?
-    /// Always false.
-    public let isPrior: Bool
-  }
-
-  /// `NSKeyValueObservation`: the token an observation returns. Invalidating or releasing it
-  /// ends the observation (only a rotation coordinator's observations report later changes).
-  public final class NSKeyValueObservation: Hashable, @unchecked Sendable {
-    private let lock = NSLock()
-    private var invalidated = false
-    init() {}
-    /// Whether ``invalidate()`` has not been called.
-    var isValid: Bool {
-      lock.lock()
-      defer { lock.unlock() }
-      return !invalidated
-    }
-    /// Ends the observation.
-    public func invalidate() {
-      lock.lock()
-      invalidated = true
-      lock.unlock()
-    }
-    public static func == (lhs: NSKeyValueObservation, rhs: NSKeyValueObservation) -> Bool {
-      lhs === rhs
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-  }
-
   /// `_KeyValueCodingAndObserving`, the protocol that gives Foundation's objects their
   /// block-based `observe(_:options:changeHandler:)`: here only ``AVPlayerItem`` and
   /// ``AVPlayerLayer`` adopt it, so that a player screen that waits for its item's `status` or
@@ -1624,25 +1564,9 @@ open class AVCaptureVideoPreviewLayer: CALayer {
       changeHandler: @escaping (AVPlayer, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
       let token = NSKeyValueObservation()
-      var last = self[keyPath: keyPath]
-      if options.contains(.initial) {
-        changeHandler(
-          self,
-          NSKeyValueObservedChange(
-            kind: .setting, newValue: options.contains(.new) ? last : nil, oldValue: nil,
-            indexes: nil, isPrior: false))
-      }
-      let report: @MainActor (AVPlayer) -> Void = { player in
-        let value = player[keyPath: keyPath]
-        guard differs(value, last) else { return }
-        let old = last
-        last = value
-        changeHandler(
-          player,
-          NSKeyValueObservedChange(
-            kind: .setting, newValue: options.contains(.new) ? value : nil,
-            oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
-      }
+      let reporter = NSKeyValueObservedChange.reporter(
+        for: self, keyPath, options: options, differs: differs, changeHandler: changeHandler)
+      let report: @MainActor (AVPlayer) -> Void = { reporter($0) }
       keyValueObservers.append((WeakObservation(token), report))
       return token
     }

@@ -223,4 +223,13 @@ open class UITabBarController: UIViewController {
 
   /// The tab bar (its settings are stored).
   public let tabBar = UITabBar()
+
+  /// Whether the tab bar is hidden (iOS 18): the tab bar's `isHidden`. The tabs' geometry is
+  /// the engine's whatever it says (SPEC §4.3).
+  open var isTabBarHidden: Bool {
+    get { tabBar.isHidden }
+    set { tabBar.isHidden = newValue }
+  }
+  /// Hides or shows the tab bar (iOS 18), at once: the animation is not modelled.
+  open func setTabBarHidden(_ hidden: Bool, animated: Bool) { isTabBarHidden = hidden }
 }

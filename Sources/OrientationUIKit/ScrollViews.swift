@@ -73,10 +73,15 @@ open class UIScrollView: UIView {
     set {
       boundsOrigin = newValue
       delegate?.scrollViewDidScroll(self)
+      reportKeyValueChanges()
     }
   }
-  open var contentSize: CGSize = .zero
-  open var contentInset: UIEdgeInsets = .zero
+  open var contentSize: CGSize = .zero {
+    didSet { reportKeyValueChanges() }
+  }
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet { reportKeyValueChanges() }
+  }
   /// The content inset (safe-area adjustment is not modelled).
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -98,8 +103,23 @@ open class UIScrollView: UIView {
   open var scrollsToTop = true
   /// Stored; `scrollViewDidZoom(_:)` is sent when it changes.
   open var zoomScale: CGFloat = 1 {
-    didSet { if zoomScale != oldValue { delegate?.scrollViewDidZoom(self) } }
+    didSet {
+      if zoomScale != oldValue { delegate?.scrollViewDidZoom(self) }
+      reportKeyValueChanges()
+    }
   }
+  #if !canImport(ObjectiveC)
+    /// The block-based key-value observations of this scroll view (see `observe`).
+    var keyValueObservations:
+      [(token: NSKeyValueObservationToken, report: (UIScrollView) -> Void)] = []
+    /// Tells each live observation to compare its value; drops the ended ones.
+    func reportKeyValueChanges() {
+      keyValueObservations.removeAll { !$0.token.isLive }
+      for observation in keyValueObservations { observation.report(self) }
+    }
+  #else
+    func reportKeyValueChanges() {}
+  #endif
   /// The scroll view's own pan recognizer (the same one each time), attached to it; it never
   /// recognizes (no touch arrives). UIKit lists it in `gestureRecognizers` too; here it is kept
   /// apart.
@@ -832,3 +852,43 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
   ) -> UIContextMenuConfiguration? { nil }
 }
+
+#if !canImport(ObjectiveC)
+  /// A weak hold on an observation's token: the observation ends when the token is invalidated
+  /// or released.
+  struct NSKeyValueObservationToken {
+    weak var observation: NSKeyValueObservation?
+    var isLive: Bool { observation?.isValid ?? false }
+  }
+
+  /// Block-based key-value observation of scroll views (and so collection, table and text views),
+  /// through Foundation's `observe(_:options:changeHandler:)` spelling.
+  @preconcurrency @MainActor
+  public protocol _ScrollViewKeyValueObserving: UIScrollView {}
+
+  extension UIScrollView: _ScrollViewKeyValueObserving {}
+
+  extension _ScrollViewKeyValueObserving {
+    /// Observes a value of the scroll view (`contentOffset`, `contentSize`, `contentInset`,
+    /// `zoomScale`, or one derived from them): `changeHandler` runs at once when `options` contain
+    /// `initial`, then each time one of those four is set and the value differs from the last one
+    /// reported (with the new and old values when the options ask for them), until the returned
+    /// observation is invalidated or released. Values that change otherwise (a frame) are
+    /// reported at the next of those sets; `prior` is not supported.
+    public func observe<Value: Equatable>(
+      _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+      changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+      let observation = NSKeyValueObservation()
+      let report = NSKeyValueObservedChange.reporter(
+        for: self, keyPath, options: options, differs: { $0 != $1 },
+        changeHandler: changeHandler)
+      keyValueObservations.append(
+        (
+          NSKeyValueObservationToken(observation: observation),
+          { scrollView in if let view = scrollView as? Self { report(view) } }
+        ))
+      return observation
+    }
+  }
+#endif

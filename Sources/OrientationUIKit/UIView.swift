@@ -190,6 +190,23 @@ open class UIView: NSObject, UITraitEnvironment {
   open var accessibilityIdentifier: String?
   /// Stored.
   open var accessibilityLabel: String?
+  /// Stored.
+  open var accessibilityHint: String?
+  /// Stored.
+  open var accessibilityValue: String?
+  /// Stored.
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// Stored (no assistive technology reads it).
+  open var isAccessibilityElement = false
+  /// Stored.
+  open var accessibilityElementsHidden = false
+  /// Stored: whether assistive technologies should ignore the view's siblings, as a modal
+  /// view asks.
+  open var accessibilityViewIsModal = false
+  /// Stored.
+  open var shouldGroupAccessibilityChildren = false
+  /// Stored.
+  open var accessibilityElements: [Any]?
   /// The constraints held by this view (activated constraints are held by their items' nearest
   /// common ancestor).
   public internal(set) var constraints: [NSLayoutConstraint] = []

@@ -129,6 +129,93 @@ public final class UIDevice {
     public static let initial = Self(rawValue: 4)
     public static let prior = Self(rawValue: 8)
   }
+
+  /// `NSKeyValueChange`.
+  public enum NSKeyValueChange: UInt, Sendable, Hashable {
+    case setting = 1, insertion, removal, replacement
+  }
+
+  /// `NSKeyValueObservedChange`: what a change handler receives.
+  public struct NSKeyValueObservedChange<Value> {
+    public typealias Kind = NSKeyValueChange
+    /// Always `setting`.
+    public let kind: Kind
+    /// The value, when the options contain `new`.
+    public let newValue: Value?
+    /// The value before the change, when the options contain `old` (nil for `initial`).
+    public let oldValue: Value?
+    /// Always nil.
+    public let indexes: IndexSet?
+    /// Always false.
+    public let isPrior: Bool
+
+    package init(
+      kind: Kind, newValue: Value?, oldValue: Value?, indexes: IndexSet?, isPrior: Bool
+    ) {
+      self.kind = kind
+      self.newValue = newValue
+      self.oldValue = oldValue
+      self.indexes = indexes
+      self.isPrior = isPrior
+    }
+
+    /// The start of a block-based observation of `root`'s value at `keyPath`: calls
+    /// `changeHandler` at once with the value when `options` contain `initial`, and returns the
+    /// reporter its owner calls after each change it makes, which calls `changeHandler` when the
+    /// value `differs` from the last one reported (with the new and old values when `options`
+    /// ask for them).
+    @MainActor
+    package static func reporter<Root>(
+      for root: Root, _ keyPath: KeyPath<Root, Value>, options: NSKeyValueObservingOptions,
+      differs: @escaping (Value, Value) -> Bool,
+      changeHandler: @escaping (Root, NSKeyValueObservedChange<Value>) -> Void
+    ) -> @MainActor (Root) -> Void {
+      var last = root[keyPath: keyPath]
+      if options.contains(.initial) {
+        changeHandler(
+          root,
+          NSKeyValueObservedChange(
+            kind: .setting, newValue: options.contains(.new) ? last : nil, oldValue: nil,
+            indexes: nil, isPrior: false))
+      }
+      return { root in
+        let value = root[keyPath: keyPath]
+        guard differs(value, last) else { return }
+        let old = last
+        last = value
+        changeHandler(
+          root,
+          NSKeyValueObservedChange(
+            kind: .setting, newValue: options.contains(.new) ? value : nil,
+            oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
+      }
+    }
+  }
+
+  /// `NSKeyValueObservation`: the token an observation returns. Invalidating or releasing it
+  /// ends the observation. Only the face's own observations report changes: a scroll view's,
+  /// and AVFoundation's player and rotation coordinator's.
+  public final class NSKeyValueObservation: Hashable, @unchecked Sendable {
+    private let lock = NSLock()
+    private var invalidated = false
+    package init() {}
+    /// Whether ``invalidate()`` has not been called.
+    package var isValid: Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return !invalidated
+    }
+    /// Ends the observation.
+    public func invalidate() {
+      lock.lock()
+      invalidated = true
+      lock.unlock()
+    }
+    public static func == (lhs: NSKeyValueObservation, rhs: NSKeyValueObservation) -> Bool {
+      lhs === rhs
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
 #endif
 
 extension UIWindowScene {

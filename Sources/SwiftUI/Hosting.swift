@@ -131,6 +131,8 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
   public let coordinator: Representable.Coordinator
   /// The default environment.
   public var environment: EnvironmentValues { EnvironmentValues() }
+  /// An empty transaction: updates are not animated here.
+  public var transaction: Transaction { Transaction() }
 }
 
 /// SwiftUI's `UIViewRepresentable`: a UIKit view in a SwiftUI tree. It compiles; orientsim never
@@ -162,4 +164,6 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
   public let coordinator: Representable.Coordinator
   /// The default environment.
   public var environment: EnvironmentValues { EnvironmentValues() }
+  /// An empty transaction: updates are not animated here.
+  public var transaction: Transaction { Transaction() }
 }

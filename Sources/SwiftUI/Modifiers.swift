@@ -105,6 +105,7 @@ extension View {
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { stored("offset") }
   public func offset(_ offset: CGSize) -> some View { stored("offset") }
   public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { stored("position") }
+  public func position(_ position: CGPoint) -> some View { stored("position") }
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     stored("aspectRatio")
   }

@@ -552,3 +552,38 @@ extension InsettableShape {
     stored("strokeBorder")
   }
 }
+
+// The shapes' static names (iOS 17), for `.clipShape(.capsule)` and `.background(.red, in: .rect)`.
+extension Shape where Self == Rectangle {
+  public static var rect: Rectangle { Rectangle() }
+}
+extension Shape where Self == RoundedRectangle {
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self {
+    RoundedRectangle(cornerSize: cornerSize, style: style)
+  }
+}
+extension Shape where Self == UnevenRoundedRectangle {
+  public static func rect(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+    style: RoundedCornerStyle = .continuous
+  ) -> Self {
+    UnevenRoundedRectangle(
+      topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+      bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius,
+      style: style)
+  }
+}
+extension Shape where Self == Capsule {
+  public static var capsule: Capsule { Capsule() }
+  public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+extension Shape where Self == Circle {
+  public static var circle: Circle { Circle() }
+}
+extension Shape where Self == Ellipse {
+  public static var ellipse: Ellipse { Ellipse() }
+}

@@ -308,6 +308,10 @@ extension View {
     stored("overlay")
   }
   /// Stored, never drawn.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    stored("symbolRenderingMode")
+  }
+  /// Stored, never drawn.
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
     -> some View
   { stored("foregroundStyle") }
@@ -968,4 +972,13 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle {
 }
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
   public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+
+/// SwiftUI's `SymbolRenderingMode` (iOS 15): how a symbol image's layers are coloured. Stored.
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let name: String
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  public static let palette = SymbolRenderingMode(name: "palette")
 }

@@ -391,3 +391,32 @@ extension MutableCollection {
     }
   }
 }
+
+/// SwiftUI's `ToolbarItemVisibilityPriority` (iOS 27): which items leave a full toolbar for its
+/// overflow menu first. Stored; no toolbar is laid out here.
+public struct ToolbarItemVisibilityPriority: Hashable, Comparable, Sendable {
+  let rank: Int
+  public static let low = ToolbarItemVisibilityPriority(rank: 0)
+  public static let automatic = ToolbarItemVisibilityPriority(rank: 10)
+  public static let high = ToolbarItemVisibilityPriority(rank: 20)
+  /// A priority above `other` and below the next system priority.
+  public init(higherThan other: ToolbarItemVisibilityPriority) { rank = other.rank + 1 }
+  /// A priority below `other` and above the next lower system priority.
+  public init(lowerThan other: ToolbarItemVisibilityPriority) { rank = other.rank - 1 }
+  init(rank: Int) { self.rank = rank }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// Toolbar content with its visibility priority, stored.
+public struct _PrioritizedToolbarContent<Content: ToolbarContent>: PrimitiveToolbarContent {
+  let content: Content
+  /// The priority set.
+  public let priority: ToolbarItemVisibilityPriority
+}
+
+extension ToolbarContent {
+  /// Stores the priority (iOS 27); nothing overflows here.
+  public func visibilityPriority(_ priority: ToolbarItemVisibilityPriority) -> some ToolbarContent {
+    _PrioritizedToolbarContent(content: self, priority: priority)
+  }
+}
