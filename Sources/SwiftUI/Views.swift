@@ -18,6 +18,10 @@ public struct Text: Hashable, Sendable {
   public init(_ key: LocalizedStringKey) { content = key.key }
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   public init(verbatim content: String) { self.content = content }
+  /// Styled text (iOS 15): its characters; the attributes are not drawn.
+  public init(_ attributedContent: AttributedString) {
+    content = String(attributedContent.characters)
+  }
   /// Styles are stored nowhere: the text is the same.
   public func font(_ font: Font?) -> Text { self }
   public func bold() -> Text { self }

@@ -44,6 +44,8 @@ struct CameraSheet: View {
           .background(.black.opacity(0.4), in: .capsule)
           .clipShape(.rect(cornerRadius: 8))
           .onAppear { log.record("zoom") }
+        Text(AttributedString("Hold steady"))
+          .onAppear { log.record("hint") }
       }
       .toolbar {
         ToolbarItem(placement: .topBarTrailing) {
@@ -64,7 +66,7 @@ struct CameraSheet: View {
   let app = UIKitHarness(device: .iphone15, profile: .ios27)
   let log = SheetLog()
   try app.launch(UIHostingController(rootView: CameraSheet(log: log)))
-  #expect(log.entries == ["reticle", "close", "zoom"])
+  #expect(log.entries == ["reticle", "close", "zoom", "hint"])
   #expect(ToolbarItemVisibilityPriority(higherThan: .high) > .high)
   #expect(ToolbarItemVisibilityPriority(lowerThan: .automatic) > .low)
   #expect(ToolbarItemVisibilityPriority.automatic < .high)
