@@ -88,6 +88,20 @@ extension Scene {
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> some Scene { self }
+  /// Ignored: the window is the harness device's screen.
+  public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
+  /// Ignored: the window is the harness device's screen.
+  public func defaultSize(_ size: CGSize) -> some Scene { self }
+  /// Ignored: the window is resized only by the harness.
+  public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
+}
+
+/// SwiftUI's `WindowResizability`.
+public struct WindowResizability: Sendable {
+  let name: String
+  public static let automatic = WindowResizability(name: "automatic")
+  public static let contentSize = WindowResizability(name: "contentSize")
+  public static let contentMinSize = WindowResizability(name: "contentMinSize")
 }
 
 /// SwiftUI's `WindowGroup`: the content of the app's window.

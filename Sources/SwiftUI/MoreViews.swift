@@ -5,10 +5,167 @@ import Foundation
 // `HStackLayout`), and the preview declarations that sit at the end of its view files. As in
 // Views.swift, nothing is laid out or drawn; a layout's content is walked as a stack's is.
 
-/// SwiftUI's `Layout`: a type that places views. Here it has no requirements, as nothing is
-/// placed; a layout's ``callAsFunction(_:)`` holds its content, which a hosting controller's
-/// build walks.
-public protocol Layout {}
+/// SwiftUI's `Layout`: a type that places views. An app's own layout (one that arranges its
+/// subviews by the aspect of its bounds, say) compiles with its `sizeThatFits` and
+/// `placeSubviews`, but nothing is laid out here, so orientsim never calls them; a layout's
+/// ``callAsFunction(_:)`` holds its content, which a hosting controller's build walks. The
+/// built-in layouts use the defaults below.
+public protocol Layout {
+  /// What the layout keeps between its calls.
+  associatedtype Cache = Void
+  /// The subviews a layout is asked about.
+  typealias Subviews = LayoutSubviews
+  /// The size the layout wants for `proposal`.
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+  /// Places the subviews in `bounds`.
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+  /// Makes the cache.
+  func makeCache(subviews: Subviews) -> Cache
+  /// Updates the cache when the subviews change.
+  func updateCache(_ cache: inout Cache, subviews: Subviews)
+  /// The layout's spacing to other views.
+  func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+}
+
+extension Layout {
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    -> CGSize
+  { proposal.replacingUnspecifiedDimensions() }
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+  ) {}
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) {}
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+}
+
+extension Layout where Cache == Void {
+  public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+/// SwiftUI's `ProposedViewSize`: a size offered to a view, either dimension possibly
+/// unspecified.
+public struct ProposedViewSize: Hashable, Sendable {
+  public var width: CGFloat?
+  public var height: CGFloat?
+  public init(width: CGFloat?, height: CGFloat?) {
+    self.width = width
+    self.height = height
+  }
+  public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+  public static let zero = ProposedViewSize(width: 0, height: 0)
+  public static let unspecified = ProposedViewSize(width: nil, height: nil)
+  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+  /// The size, with `size`'s dimensions where this one's are unspecified.
+  public func replacingUnspecifiedDimensions(
+    by size: CGSize = CGSize(width: 10, height: 10)
+  ) -> CGSize { CGSize(width: width ?? size.width, height: height ?? size.height) }
+}
+
+/// SwiftUI's `ViewSpacing`: the spacing a view wants around it. Stored as zero.
+public struct ViewSpacing: Sendable {
+  public static let zero = ViewSpacing()
+  public init() {}
+  public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { 0 }
+  public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {}
+  public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { self }
+}
+
+/// SwiftUI's `LayoutValueKey`: a value a view hands its layout (`layoutValue(key:value:)`).
+public protocol LayoutValueKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// SwiftUI's `LayoutSubview`: a subview as a layout sees it. orientsim never lays out, so it
+/// makes none; the type exists for a layout's code.
+public struct LayoutSubview: Equatable {
+  let id: Int
+  /// The subview's size for `proposal`: unspecified dimensions become zero.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: .zero)
+  }
+  /// The subview's dimensions for `proposal`.
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    ViewDimensions(size: sizeThatFits(proposal))
+  }
+  /// Places the subview: nothing is placed here.
+  public func place(
+    at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
+  ) {}
+  public var priority: Double { 0 }
+  public var spacing: ViewSpacing { ViewSpacing() }
+  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { K.defaultValue }
+}
+
+/// SwiftUI's `LayoutSubviews`: the subviews of a layout, in order.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+  let subviews: [LayoutSubview]
+  public var startIndex: Int { subviews.startIndex }
+  public var endIndex: Int { subviews.endIndex }
+  public subscript(index: Int) -> LayoutSubview { subviews[index] }
+}
+
+extension View {
+  /// Stored: no layout reads it here.
+  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    stored("layoutValue")
+  }
+  /// Stored, never drawn.
+  public func defersSystemGestures(on edges: Edge.Set) -> some View {
+    stored("defersSystemGestures")
+  }
+  /// Stored: nothing is laid out.
+  public func geometryGroup() -> some View { stored("geometryGroup") }
+  /// Stored; `effect` is never run (nothing is drawn).
+  public func visualEffect(
+    _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect
+  ) -> some View { stored("visualEffect") }
+}
+
+/// SwiftUI's `VisualEffect` (iOS 17): effects that read a view's geometry. Stored, never drawn.
+public protocol VisualEffect: Sendable {}
+
+/// SwiftUI's `EmptyVisualEffect`: the effect a `visualEffect` closure starts from.
+public struct EmptyVisualEffect: VisualEffect {
+  public init() {}
+}
+
+/// An effect with one more change, stored.
+public struct _StoredVisualEffect: VisualEffect {
+  let name: String
+}
+
+extension VisualEffect {
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect {
+    _StoredVisualEffect(name: "offset")
+  }
+  public func offset(_ offset: CGSize) -> some VisualEffect { _StoredVisualEffect(name: "offset") }
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect {
+    _StoredVisualEffect(name: "scaleEffect")
+  }
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some VisualEffect {
+    _StoredVisualEffect(name: "scaleEffect")
+  }
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
+    _StoredVisualEffect(name: "rotationEffect")
+  }
+  public func opacity(_ opacity: Double) -> some VisualEffect {
+    _StoredVisualEffect(name: "opacity")
+  }
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect {
+    _StoredVisualEffect(name: "blur")
+  }
+  public func brightness(_ amount: Double) -> some VisualEffect {
+    _StoredVisualEffect(name: "brightness")
+  }
+  public func saturation(_ amount: Double) -> some VisualEffect {
+    _StoredVisualEffect(name: "saturation")
+  }
+  public func hueRotation(_ angle: Angle) -> some VisualEffect {
+    _StoredVisualEffect(name: "hueRotation")
+  }
+}
 
 extension Layout {
   /// `content` in this layout: held, walked, not laid out.
@@ -125,3 +282,13 @@ public macro Preview(
   _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
   @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+
+/// SwiftUI's `ViewDimensions`: a view's size as a layout or an alignment guide reads it.
+public struct ViewDimensions: Equatable {
+  public let width: CGFloat
+  public let height: CGFloat
+  init(size: CGSize) {
+    width = size.width
+    height = size.height
+  }
+}
