@@ -8,12 +8,48 @@
 @_exported import CoreImage
 @_exported import OrientationUIKit
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking  // URLRequest, for a resource loader's requests
+#endif
+
 // On Apple platforms Foundation brings Combine, so a camera or player model in a file that says
 // `import AVFoundation` alone uses `ObservableObject` and `@Published`: orientsim's Combine is
 // re-exported here for the same files.
 #if os(Linux)
   @_exported import Combine
 #endif
+
+/// `AVPlayerItemOutput`: an output attached to a player item; no frame ever arrives.
+@preconcurrency @MainActor
+open class AVPlayerItemOutput {
+  public init() {}
+  /// The item time for a host time: the host time itself (no playback clock here).
+  open func itemTime(forHostTime hostTimeInSeconds: CFTimeInterval) -> CMTime {
+    CMTime(seconds: hostTimeInSeconds, preferredTimescale: 600)
+  }
+}
+
+/// `AVPlayerItemVideoOutput`: its pixel-buffer attributes, stored; it never has a frame.
+@preconcurrency @MainActor
+open class AVPlayerItemVideoOutput: AVPlayerItemOutput {
+  /// The attributes asked for.
+  public let pixelBufferAttributes: [String: Any]?
+  public init(pixelBufferAttributes: [String: Any]?) {
+    self.pixelBufferAttributes = pixelBufferAttributes
+    super.init()
+  }
+  public convenience init(outputSettings: [String: Any]?) {
+    self.init(pixelBufferAttributes: outputSettings)
+  }
+  public convenience override init() { self.init(pixelBufferAttributes: nil) }
+  /// Always false: nothing plays.
+  open func hasNewPixelBuffer(forItemTime itemTime: CMTime) -> Bool { false }
+  /// Always nil: nothing plays.
+  open func copyPixelBuffer(
+    forItemTime itemTime: CMTime,
+    itemTimeForDisplay outItemTimeForDisplay: UnsafeMutablePointer<CMTime>?
+  ) -> CVPixelBuffer? { nil }
+}
 
 /// `AVPlayerItem`: the URL or asset it was made with, stored; its ``status`` stays `unknown`
 /// (nothing is loaded).
@@ -62,6 +98,14 @@ open class AVPlayerItem {
     url = (asset as? AVURLAsset)?.url
     self.asset = asset
   }
+  /// The outputs added, in order.
+  open private(set) var outputs: [AVPlayerItemOutput] = []
+  /// Adds `output` (no frame ever reaches it).
+  open func add(_ output: AVPlayerItemOutput) {
+    if !outputs.contains(where: { $0 === output }) { outputs.append(output) }
+  }
+  /// Removes `output`.
+  open func remove(_ output: AVPlayerItemOutput) { outputs.removeAll { $0 === output } }
 }
 
 extension AVPlayerItem: Hashable {
@@ -100,6 +144,28 @@ open class AVAsset {
   open func statusOfValue(forKey key: String, error outError: NSErrorPointer) -> AVKeyValueStatus {
     .unknown
   }
+  /// No tracks: the media is never read (deprecated in iOS 16).
+  open var tracks: [AVAssetTrack] { [] }
+  /// No tracks: the media is never read (deprecated in iOS 16).
+  open func tracks(withMediaType mediaType: AVMediaType) -> [AVAssetTrack] { [] }
+  /// No tracks: the media is never read (iOS 15).
+  open func loadTracks(withMediaType mediaType: AVMediaType) async throws -> [AVAssetTrack] { [] }
+}
+
+/// `AVAssetTrack`: a track of an asset. Assets here are never read, so none is ever made; the
+/// type exists for the code that reads a video track's size and transform to pick an
+/// orientation.
+@preconcurrency @MainActor
+open class AVAssetTrack {
+  /// The track's media type.
+  public let mediaType: AVMediaType
+  /// The frame size before ``preferredTransform``.
+  open var naturalSize: CGSize { .zero }
+  /// The transform that shows the frames upright.
+  open var preferredTransform: CGAffineTransform { .identity }
+  /// The frame rate.
+  open var nominalFrameRate: Float { 0 }
+  init(mediaType: AVMediaType) { self.mediaType = mediaType }
 }
 
 #if !canImport(ObjectiveC)
@@ -123,11 +189,64 @@ extension AVAsset: Hashable {
 open class AVURLAsset: AVAsset {
   /// The asset's URL.
   public let url: URL
+  /// The loader that would serve custom URL schemes; it is never asked (nothing is read).
+  public let resourceLoader = AVAssetResourceLoader()
   /// An asset at `url` (`options` ignored).
   public init(url: URL, options: [String: Any]? = nil) {
     self.url = url
     super.init()
   }
+}
+
+/// `AVAssetResourceLoader`: its delegate and queue, stored; never asked for data.
+@preconcurrency @MainActor
+open class AVAssetResourceLoader {
+  /// The delegate, held weakly.
+  open private(set) weak var delegate: (any AVAssetResourceLoaderDelegate)?
+  /// The queue the delegate would be called on.
+  open private(set) var delegateQueue: DispatchQueue?
+  /// Whether media-data requests are preloaded, stored.
+  open var preloadsEligibleContentKeys = false
+  init() {}
+  /// Stores the delegate and its queue.
+  open func setDelegate(_ delegate: (any AVAssetResourceLoaderDelegate)?, queue: DispatchQueue?) {
+    self.delegate = delegate
+    delegateQueue = queue
+  }
+}
+
+/// `AVAssetResourceLoaderDelegate`: never called (nothing is read).
+public protocol AVAssetResourceLoaderDelegate: AnyObject {
+  func resourceLoader(
+    _ resourceLoader: AVAssetResourceLoader,
+    shouldWaitForLoadingOfRequestedResource loadingRequest: AVAssetResourceLoadingRequest
+  ) -> Bool
+  func resourceLoader(
+    _ resourceLoader: AVAssetResourceLoader,
+    didCancel loadingRequest: AVAssetResourceLoadingRequest)
+}
+
+extension AVAssetResourceLoaderDelegate {
+  public func resourceLoader(
+    _ resourceLoader: AVAssetResourceLoader,
+    shouldWaitForLoadingOfRequestedResource loadingRequest: AVAssetResourceLoadingRequest
+  ) -> Bool { false }
+  public func resourceLoader(
+    _ resourceLoader: AVAssetResourceLoader,
+    didCancel loadingRequest: AVAssetResourceLoadingRequest
+  ) {}
+}
+
+/// `AVAssetResourceLoadingRequest`: never made here; the type exists for a delegate's code.
+open class AVAssetResourceLoadingRequest: @unchecked Sendable {
+  /// The URL request.
+  public let request: URLRequest
+  /// Whether the request finished or was cancelled.
+  open private(set) var isFinished = false
+  open private(set) var isCancelled = false
+  init(request: URLRequest) { self.request = request }
+  open func finishLoading() { isFinished = true }
+  open func finishLoading(with error: (any Error)?) { isFinished = true }
 }
 
 /// `AVAudioMix`: a compile surface for the handlers that receive one (Photos' video
@@ -203,6 +322,11 @@ public func CMTimeMake(value: Int64, timescale: Int32) -> CMTime {
 
 /// `CMTimeGetSeconds(_:)`.
 public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
+
+/// `CMTimeScale`: a time's ticks per second.
+public typealias CMTimeScale = Int32
+/// `CMTimeValue`: a time's tick count.
+public typealias CMTimeValue = Int64
 
 /// `CMTimeMakeWithSeconds(_:preferredTimescale:)`: `seconds` rounded to `preferredTimescale`.
 public func CMTimeMakeWithSeconds(_ seconds: Float64, preferredTimescale: Int32) -> CMTime {

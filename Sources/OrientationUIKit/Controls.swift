@@ -527,6 +527,8 @@ open class UISlider: UIControl {
   open var isContinuous = true
   open var minimumTrackTintColor: UIColor?
   open var maximumTrackTintColor: UIColor?
+  /// Stored; nothing is drawn.
+  open var thumbTintColor: UIColor?
   private var thumbImages: [UIControl.State: UIImage] = [:]
   /// Sets the thumb's image for `state`, stored (nothing is drawn).
   open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {

@@ -177,11 +177,21 @@ open class UIView: NSObject, UITraitEnvironment {
   open var tag = 0
   /// Stored; nothing is drawn.
   open var contentMode: ContentMode = .scaleToFill
-  /// Stored; nothing is laid out from them.
-  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-  /// Stored; nothing is laid out from them.
+  /// Stored; nothing is laid out from them. Setting a different value calls
+  /// ``layoutMarginsDidChange()``.
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+  }
+  /// Stored; nothing is laid out from them. Setting a different value calls
+  /// ``layoutMarginsDidChange()``.
   open var directionalLayoutMargins = NSDirectionalEdgeInsets(
     top: 8, leading: 8, bottom: 8, trailing: 8)
+  {
+    didSet { if directionalLayoutMargins != oldValue { layoutMarginsDidChange() } }
+  }
+  /// The layout margins were set to a new value (margins derived from the safe area or the
+  /// readable width are not modelled, so only an app's own sets call it).
+  open func layoutMarginsDidChange() {}
   /// Stored.
   open var preservesSuperviewLayoutMargins = false
   /// Stored.

@@ -422,6 +422,16 @@ open class UIViewController: NSObject, UIContentContainer, UITraitEnvironment {
 
   /// The view's safe-area insets changed.
   open func viewSafeAreaInsetsDidChange() {}
+  /// The root view's layout margins changed (iOS 11): not called, as the margins UIKit derives
+  /// from the safe area and the system minimums are not modelled.
+  open func viewLayoutMarginsDidChange() {}
+  /// The system's minimum margins for the root view (iOS 11): 16 points on the sides, none
+  /// above and below, as UIKit gives on iPhones (ours for every device).
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+  }
+  /// Whether the root view's margins respect ``systemMinimumLayoutMargins``, stored.
+  open var viewRespectsSystemMinimumLayoutMargins = true
 
   // MARK: Legacy rotation (iOS 7, SPEC §5.1)
 
