@@ -98,6 +98,10 @@ open class AVPlayerItem {
     url = (asset as? AVURLAsset)?.url
     self.asset = asset
   }
+  /// How far ahead to buffer, in seconds, stored (0: the system decides).
+  open var preferredForwardBufferDuration: TimeInterval = 0
+  /// The bit rate asked for, stored (0: no limit).
+  open var preferredPeakBitRate: Double = 0
   /// The outputs added, in order.
   open private(set) var outputs: [AVPlayerItemOutput] = []
   /// Adds `output` (no frame ever reaches it).
@@ -281,8 +285,10 @@ public struct CMTime: Hashable, Sendable, Comparable {
     self.init(
       value: Int64((seconds * Double(preferredTimescale)).rounded()), timescale: preferredTimescale)
   }
-  /// The time in seconds; NaN for an invalid or indefinite time.
+  /// The time in seconds; NaN for an invalid or indefinite time, ±infinity for the infinities.
   public var seconds: Double {
+    if isValid && flags.contains(.positiveInfinity) { return .infinity }
+    if isValid && flags.contains(.negativeInfinity) { return -.infinity }
     guard isValid, !isIndefinite, timescale != 0 else { return .nan }
     return Double(value) / Double(timescale)
   }
@@ -301,6 +307,12 @@ public struct CMTime: Hashable, Sendable, Comparable {
     value: 0, timescale: 0, flags: [.valid, .indefinite], epoch: 0)
   /// `kCMTimeInvalid`.
   public static let invalid = CMTime(value: 0, timescale: 0, flags: [], epoch: 0)
+  /// `kCMTimePositiveInfinity`.
+  public static let positiveInfinity = CMTime(
+    value: 0, timescale: 0, flags: [.valid, .positiveInfinity], epoch: 0)
+  /// `kCMTimeNegativeInfinity`.
+  public static let negativeInfinity = CMTime(
+    value: 0, timescale: 0, flags: [.valid, .negativeInfinity], epoch: 0)
   public static func < (lhs: CMTime, rhs: CMTime) -> Bool { lhs.seconds < rhs.seconds }
 }
 
@@ -415,6 +427,8 @@ public struct AVError: Error, Hashable, Sendable {
     case diskFull = -11807
     case maximumDurationReached = -11810
     case maximumFileSizeReached = -11811
+    case decodeFailed = -11821
+    case operationNotSupportedForAsset = -11838
   }
   /// The error's code.
   public let code: Code
@@ -532,6 +546,63 @@ open class AVPlayer {
   open var timeObserverCount: Int { timeObservers.count }
   private var timeObservers: Set<ObjectIdentifier> = []
   private final class TimeObserverToken {}
+}
+
+/// `AVQueuePlayer`: a player of a queue of items. The queue is kept as AVFoundation keeps it:
+/// the first item is the current one, ``advanceToNextItem()`` drops it. Nothing plays, so no
+/// item ever ends by itself.
+@preconcurrency @MainActor
+open class AVQueuePlayer: AVPlayer {
+  private var queue: [AVPlayerItem] = []
+
+  /// A player with no items.
+  public override init() { super.init() }
+  /// A player of `items`, in order.
+  public init(items: [AVPlayerItem]) {
+    queue = items
+    super.init(playerItem: items.first)
+  }
+  /// The items, the current one first.
+  open func items() -> [AVPlayerItem] { queue }
+  /// Whether `item` may be inserted: not when it is already queued.
+  open func canInsert(_ item: AVPlayerItem, after afterItem: AVPlayerItem?) -> Bool {
+    !queue.contains { $0 === item }
+  }
+  /// Inserts `item` after `afterItem`, or at the end when it is nil; an empty queue's first item
+  /// becomes the current one.
+  open func insert(_ item: AVPlayerItem, after afterItem: AVPlayerItem?) {
+    guard canInsert(item, after: afterItem) else { return }
+    if let afterItem, let index = queue.firstIndex(where: { $0 === afterItem }) {
+      queue.insert(item, at: index + 1)
+    } else {
+      queue.append(item)
+    }
+    syncCurrentItem()
+  }
+  /// Drops the current item; the next one becomes current.
+  open func advanceToNextItem() {
+    if !queue.isEmpty { queue.removeFirst() }
+    syncCurrentItem()
+  }
+  /// Removes `item` from the queue.
+  open func remove(_ item: AVPlayerItem) {
+    queue.removeAll { $0 === item }
+    syncCurrentItem()
+  }
+  /// Empties the queue.
+  open func removeAllItems() {
+    queue.removeAll()
+    syncCurrentItem()
+  }
+  /// Replaces the current item (the queue's first) with `item`.
+  open override func replaceCurrentItem(with item: AVPlayerItem?) {
+    if !queue.isEmpty { queue.removeFirst() }
+    if let item { queue.insert(item, at: 0) }
+    syncCurrentItem()
+  }
+  private func syncCurrentItem() {
+    if currentItem !== queue.first { super.replaceCurrentItem(with: queue.first) }
+  }
 }
 
 /// `AVLayerVideoGravity`: how video fills a layer (stored only).
