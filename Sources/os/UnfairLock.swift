@@ -86,6 +86,7 @@ public struct OSAllocatedUnfairLock<State>: @unchecked Sendable {
       lock.initialize(to: os_unfair_lock())
     }
     deinit {
+      pthread_mutex_destroy(lock)
       lock.deinitialize(count: 1)
       lock.deallocate()
     }
