@@ -222,7 +222,7 @@ let package = Package(
     .target(
       name: "UIKit",
       dependencies: [
-        "OrientationUIKit", "_Testing_UIKit",
+        "OrientationUIKit", "_Testing_UIKit", "CoreImage", "ImageIO",
         .target(name: "Combine", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict

@@ -1317,12 +1317,29 @@ public final class AVCapturePhoto {
   private init() {}
   /// The photo's file data: none here.
   public func fileDataRepresentation() -> Data? { nil }
+  /// The photo's image: none here.
+  public func cgImageRepresentation() -> CGImage? { nil }
+  /// The preview image: none here.
+  public func previewCGImageRepresentation() -> CGImage? { nil }
+  /// The photo's metadata dictionary (Image I/O keys, such as the EXIF orientation under
+  /// `kCGImagePropertyOrientation`): empty, as no photo is taken.
+  public var metadata: [String: Any] { [:] }
+  /// The photo's pixel buffer: none here.
+  public var pixelBuffer: CVPixelBuffer? { nil }
+  /// Whether the photo is a raw one: never.
+  public var isRawPhoto: Bool { false }
+  /// The capture's timestamp: none.
+  public var timestamp: CMTime { .invalid }
+  /// The settings the photo was taken with: never made (no photo is).
+  public var resolvedSettings: AVCaptureResolvedPhotoSettings { AVCaptureResolvedPhotoSettings() }
+  /// The photo's position in its capture's sequence: 1.
+  public var photoCount: Int { 1 }
 }
 
 /// `AVCaptureResolvedPhotoSettings`: the settings of a capture in progress; none is ever made
 /// here.
 public final class AVCaptureResolvedPhotoSettings {
-  private init() {}
+  fileprivate init() {}
   /// The identifier of the settings it resolves.
   public var uniqueID: Int64 { 0 }
 }

@@ -1,5 +1,10 @@
-@_exported import Foundation
-import OrientationUIKit
+@_exported import OrientationUIKit
+
+// Foundation comes through the face, not directly: UIKit re-exports this module (as UIKit's
+// headers import Core Image on iOS), and a direct Foundation re-export would make
+// Foundation's `OperationQueue.addOperation(_:)` and `RunLoop.perform(_:)` win over the face's
+// main-queue ones in every file that says `import UIKit`. So `import CoreImage` alone also
+// brings the face's UIKit names, which iOS's Core Image does not.
 
 // The `CoreImage` module on Linux: a compile surface only, so that a camera or photo screen
 // written for iOS compiles unchanged around its orientation code. An image is its extent: the

@@ -1,4 +1,4 @@
-import Foundation
+import OrientationUIKit
 
 // Core Video's pixel buffers, as far as a frame handler and the code that feeds Vision name them.
 // On iOS, CoreImage brings CoreVideo with it; here they live in this module, which AVFoundation

@@ -132,6 +132,16 @@ public final class CGContext {
   let layout: BitmapLayout
   /// The memory it was made with (nil when made with nil: nothing is allocated here).
   public let data: UnsafeMutableRawPointer?
+  /// The graphics state: its transform and settings (see `ContextDrawing.swift`).
+  var graphicsState = GraphicsState()
+  /// The states `saveGState()` pushed, innermost last.
+  var savedGraphicsStates: [GraphicsState] = []
+  /// The path being built (its bounding box, in the context's base space).
+  var currentPath = CGMutablePath()
+  /// The current point of the path being built, in user space.
+  var currentPoint: CGPoint?
+  var storedTextMatrix = CGAffineTransform.identity
+  var storedTextPosition = CGPoint.zero
 
   /// A bitmap context of `width` × `height` pixels in `space`. A pixel has the space's
   /// components plus alpha (alpha alone for `alphaOnly`; no alpha for `none`); a `bytesPerRow`

@@ -442,6 +442,13 @@ open class CALayer {
   open var contentsScale: CGFloat = 1
   open var shouldRasterize = false
   open var rasterizationScale: CGFloat = 1
+  /// The corner curve, stored (no corner is drawn).
+  open var cornerCurve: CALayerCornerCurve = .circular
+  /// Core Animation's expansion factor of a corner curve: 1 for circular corners, about 1.528
+  /// for continuous ones (the continuous curve starts that much farther from the corner).
+  open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+    curve == .continuous ? 1.528665 : 1
+  }
   open var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
@@ -611,3 +618,11 @@ extension IndexPath {
     public var description: String { name }
   }
 #endif
+
+/// `CALayerCornerCurve`: how a rounded corner is drawn.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let circular = Self(rawValue: "circular")
+  public static let continuous = Self(rawValue: "continuous")
+}

@@ -339,12 +339,34 @@ open class UINavigationBarAppearance: UIBarAppearance {
   open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {}
 }
 
+/// `UITabBarItemStateAppearance`: a tab bar item's look in one state, stored (no bar is drawn).
+@preconcurrency @MainActor
+public final class UITabBarItemStateAppearance {
+  public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  public var titlePositionAdjustment = UIOffset()
+  public var iconColor: UIColor?
+  public var badgeBackgroundColor: UIColor?
+  public var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+  public var badgePositionAdjustment = UIOffset()
+  public var badgeTitlePositionAdjustment = UIOffset()
+  init() {}
+}
+
 /// `UITabBarItemAppearance`: stored.
 @preconcurrency @MainActor
 public final class UITabBarItemAppearance {
-  public let normal = UIBarButtonItemAppearance.StateAppearance()
-  public let selected = UIBarButtonItemAppearance.StateAppearance()
+  public let normal = UITabBarItemStateAppearance()
+  public let selected = UITabBarItemStateAppearance()
+  public let disabled = UITabBarItemStateAppearance()
+  public let focused = UITabBarItemStateAppearance()
   public init() {}
+  public init(style: UITabBarItemAppearance.Style) {}
+  /// `UITabBarItemAppearance.Style`.
+  public enum Style: Int, Sendable, Hashable {
+    case stacked, inline, compactInline
+  }
+  /// Resets every state's values.
+  public func configureWithDefault(for style: UITabBarItemAppearance.Style) {}
 }
 
 /// `UITabBarAppearance`: stored.

@@ -638,9 +638,11 @@ public final class UIGraphicsImageRenderer {
   }
   /// Runs `actions`, then returns an image of the renderer's size (no pixels).
   public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-    guard let context = bitmapContext(size: size, scale: format.scale) else { return UIImage() }
+    guard let context = uiKitImageContext(size: size, scale: format.scale) else {
+      return UIImage()
+    }
     let rendererContext = UIGraphicsImageRendererContext(cgContext: context, format: format)
-    actions(rendererContext)
+    ImageContextStack.drawing(in: context, scale: format.scale) { actions(rendererContext) }
     return rendererContext.currentImage
   }
   /// PNG data is not encoded: empty.
@@ -823,42 +825,87 @@ func bitmapContext(size: CGSize, scale: CGFloat) -> CGContext? {
     space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
 }
 
-/// The image contexts `UIGraphicsBeginImageContext…` pushed, innermost last.
-@MainActor
+/// UIKit's image-context stack: per thread, as in UIKit (drawing into an image context is safe
+/// off the main thread), innermost last.
 enum ImageContextStack {
-  static var contexts: [(context: CGContext, scale: CGFloat)] = []
+  final class Contexts {
+    var contexts: [(context: CGContext, scale: CGFloat)] = []
+  }
+  static let key = "orientsim.UIGraphics.imageContexts"
+  /// This thread's stack.
+  static var current: Contexts {
+    let dictionary = Thread.current.threadDictionary
+    if let stack = dictionary[key] as? Contexts { return stack }
+    let stack = Contexts()
+    dictionary[key] = stack
+    return stack
+  }
+  static var contexts: [(context: CGContext, scale: CGFloat)] {
+    get { current.contexts }
+    set { current.contexts = newValue }
+  }
+  /// Runs `body` with `context` as the current context, as UIKit does while a renderer draws.
+  static func drawing<T>(in context: CGContext, scale: CGFloat, _ body: () throws -> T) rethrows
+    -> T
+  {
+    contexts.append((context, scale))
+    defer { _ = contexts.popLast() }
+    return try body()
+  }
+}
+
+/// A UIKit drawing context of `size` points at `scale`: a bitmap context whose user space is
+/// UIKit's (origin at the top left, y down, in points), as UIKit sets up image contexts.
+func uiKitImageContext(size: CGSize, scale: CGFloat) -> CGContext? {
+  guard let context = bitmapContext(size: size, scale: scale) else { return nil }
+  context.graphicsState.ctm = CGAffineTransform(
+    a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(context.height))
+  return context
 }
 
 /// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`: pushes a bitmap context of `size` at
-/// `scale` (0: the main screen's scale) as the current context. Nothing is drawn into it.
-@MainActor
+/// `scale` as this thread's current context. A `scale` of 0 is the main screen's scale, read on
+/// the main thread; off the main thread (where the screen cannot be read here) it is 1. Nothing
+/// is drawn into the context.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
 {
-  let scale = scale > 0 ? scale : UIScreen.main.scale
-  guard let context = bitmapContext(size: size, scale: scale) else { return }
+  let scale =
+    scale > 0 ? scale : Thread.isMainThread ? MainActor.assumeIsolated { UIScreen.main.scale } : 1
+  guard let context = uiKitImageContext(size: size, scale: scale) else { return }
   ImageContextStack.contexts.append((context, scale))
 }
 
 /// `UIGraphicsBeginImageContext(_:)`: a context at scale 1.
-@MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
   UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
-/// `UIGraphicsGetCurrentContext()`: the innermost image context, or `nil` (no view is ever
-/// drawing here).
-@MainActor
+/// `UIGraphicsGetCurrentContext()`: this thread's innermost image context (a renderer's while
+/// its drawing block runs), or `nil` (no view is ever drawing here).
 public func UIGraphicsGetCurrentContext() -> CGContext? { ImageContextStack.contexts.last?.context }
+
+/// `UIGraphicsPushContext(_:)`: makes `context` this thread's current context (at scale 1).
+public func UIGraphicsPushContext(_ context: CGContext) {
+  ImageContextStack.contexts.append((context, 1))
+}
+
+/// `UIGraphicsPopContext()`: pops this thread's current context.
+public func UIGraphicsPopContext() { _ = ImageContextStack.contexts.popLast() }
 
 /// `UIGraphicsGetImageFromCurrentImageContext()`: an image of the current context's size and
 /// scale, holding no pixels; `nil` without a context.
-@MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
   guard let (context, scale) = ImageContextStack.contexts.last, let image = context.makeImage()
   else { return nil }
   return UIImage(cgImage: image, scale: scale, orientation: .up)
 }
 
-/// `UIGraphicsEndImageContext()`: pops the current image context.
-@MainActor
+/// `UIGraphicsEndImageContext()`: pops this thread's current image context.
 public func UIGraphicsEndImageContext() { _ = ImageContextStack.contexts.popLast() }
+
+/// `UIRectFill(_:)`: fills nothing (nothing is drawn).
+public func UIRectFill(_ rect: CGRect) {}
+/// `UIRectFrame(_:)`: frames nothing (nothing is drawn).
+public func UIRectFrame(_ rect: CGRect) {}
+/// `UIRectClip(_:)`: clips the current context to `rect`.
+public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }

@@ -62,3 +62,21 @@ extension UIScene {
   nonisolated public static let didEnterBackgroundNotification = Notification.Name(
     "UISceneDidEnterBackgroundNotification")
 }
+
+extension UIScreen {
+  /// Never posted: no other screen connects here.
+  nonisolated public static let didConnectNotification = Notification.Name(
+    "UIScreenDidConnectNotification")
+  /// Never posted: no other screen connects, so none disconnects.
+  nonisolated public static let didDisconnectNotification = Notification.Name(
+    "UIScreenDidDisconnectNotification")
+  /// Never posted: the screen's mode never changes.
+  nonisolated public static let modeDidChangeNotification = Notification.Name(
+    "UIScreenModeDidChangeNotification")
+  /// Never posted: the screen's brightness never changes.
+  nonisolated public static let brightnessDidChangeNotification = Notification.Name(
+    "UIScreenBrightnessDidChangeNotification")
+  /// Never posted: the screen is never captured or mirrored.
+  nonisolated public static let capturedDidChangeNotification = Notification.Name(
+    "UIScreenCapturedDidChangeNotification")
+}

@@ -14,7 +14,21 @@ open class UIResponder: NSObject {
   /// The next responder: always `nil` (the responder chain is not modelled).
   open var next: UIResponder? { nil }
 
+  /// Restores the state of `activity`: does nothing here (the harness never continues one).
+  open func restoreUserActivityState(_ activity: NSUserActivity) {}
+  /// The user activity the responder manages (a scene's: the one to restore it with): stored
+  /// and read back, nothing more.
+  open var userActivity: NSUserActivity?
 }
+
+/// `UIUserActivityRestoring`: what a continued activity's restoration handler is given.
+/// Responders conform, as in UIKit; the harness never continues an activity, so nothing calls it.
+@preconcurrency @MainActor
+public protocol UIUserActivityRestoring: AnyObject {
+  func restoreUserActivityState(_ userActivity: NSUserActivity)
+}
+
+extension UIResponder: UIUserActivityRestoring {}
 
 /// `UIApplication`: `UIApplication.shared` is the app of the harness whose app code is running
 /// (SPEC §9.1), as ``UIDevice/current`` is its device; outside app code, the app of the harness
@@ -51,6 +65,12 @@ public final class UIApplication: UIResponder {
     guard let harness, harness.hasConnectedScene else { return [] }
     return [harness.windowScene]
   }
+
+  /// Whether the app supports more than one scene: `false` (the harness connects one scene).
+  public var supportsMultipleScenes: Bool { false }
+
+  /// The app's layout direction: left to right (the engine's traits are).
+  public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
   /// The sessions of the connected scenes.
   public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }

@@ -43,6 +43,14 @@ open class UIPresentationController: UIContentContainer {
   open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
   /// The presented content's preferred size: stored and read back, nothing more.
   open var preferredContentSize: CGSize = .zero
+  /// The presented controller's preferred size changed: does nothing by default.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+  /// Never called (Auto Layout is not solved here).
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
 
   /// Never called.
   open func presentationTransitionWillBegin() {}

@@ -12,9 +12,6 @@ open class UIScene: UIResponder {
   public internal(set) var activationState: ActivationState = .unattached
   /// The scene's title (not shown anywhere).
   open var title: String = ""
-  /// The activity to restore the scene with: stored and read back, nothing more.
-  open var userActivity: NSUserActivity?
-
   /// The scene's delegate (kept strongly, as UIKit's scene does). Set it before the scene
   /// connects — the launch sets the configuration's `delegateClass` — or before the window is
   /// shown; setting one after launch is not modelled (thrown as `NotModelled`) unless the window

@@ -77,39 +77,36 @@ public final class UITraitCollection: Hashable, CustomStringConvertible, Sendabl
     false
   }
 
+  /// A collection of the traits given; the others unspecified.
+  init(
+    horizontal: UIUserInterfaceSizeClass = .unspecified,
+    vertical: UIUserInterfaceSizeClass = .unspecified,
+    idiom: UIUserInterfaceIdiom = .unspecified, scale: CGFloat = 0,
+    style: UIUserInterfaceStyle = .unspecified
+  ) {
+    horizontalSizeClass = horizontal
+    verticalSizeClass = vertical
+    userInterfaceIdiom = idiom
+    displayScale = scale
+    userInterfaceStyle = style
+  }
+
   /// A collection with every trait unspecified.
-  public init() {
-    horizontalSizeClass = .unspecified
-    verticalSizeClass = .unspecified
-    userInterfaceIdiom = .unspecified
-    displayScale = 0
-    userInterfaceStyle = .unspecified
-  }
-
+  public convenience init() { self.init(horizontal: .unspecified) }
   /// A collection with only the appearance set.
-  public init(userInterfaceStyle: UIUserInterfaceStyle) {
-    horizontalSizeClass = .unspecified
-    verticalSizeClass = .unspecified
-    userInterfaceIdiom = .unspecified
-    displayScale = 0
-    self.userInterfaceStyle = userInterfaceStyle
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.init(style: userInterfaceStyle)
   }
-
-  public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-    self.horizontalSizeClass = horizontalSizeClass
-    verticalSizeClass = .unspecified
-    userInterfaceIdiom = .unspecified
-    displayScale = 0
-    userInterfaceStyle = .unspecified
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(horizontal: horizontalSizeClass)
   }
-
-  public init(verticalSizeClass: UIUserInterfaceSizeClass) {
-    horizontalSizeClass = .unspecified
-    self.verticalSizeClass = verticalSizeClass
-    userInterfaceIdiom = .unspecified
-    displayScale = 0
-    userInterfaceStyle = .unspecified
+  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(vertical: verticalSizeClass)
   }
+  public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+    self.init(idiom: userInterfaceIdiom)
+  }
+  public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
 
   /// The traits of every collection combined; later collections win where they specify a trait.
   public init(traitsFrom collections: [UITraitCollection]) {

@@ -163,6 +163,19 @@ open class UIView: NSObject, UITraitEnvironment {
   open var alpha: CGFloat = 1
   /// Stored; nothing is drawn.
   open var isHidden = false
+  /// How the view's content reads when the layout direction flips, stored.
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+  /// The layout direction the view lays out in: right to left only when its
+  /// ``semanticContentAttribute`` forces it (the engine's traits are left to right).
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    Self.userInterfaceLayoutDirection(for: semanticContentAttribute)
+  }
+  /// The layout direction for `attribute` under the engine's left-to-right traits.
+  open class func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute
+  ) -> UIUserInterfaceLayoutDirection {
+    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+  }
   /// Stored; nothing is drawn.
   open var isOpaque = true
   /// Stored; nothing is drawn.
@@ -388,4 +401,14 @@ open class UIWindow: UIView {
     }
     set { super.frame = newValue }
   }
+}
+
+/// `UISemanticContentAttribute`: how a view's content reads when the layout direction flips.
+public enum UISemanticContentAttribute: Int, Sendable, Hashable {
+  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// `UIUserInterfaceLayoutDirection`: the direction views lay out in.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable, Hashable {
+  case leftToRight, rightToLeft
 }

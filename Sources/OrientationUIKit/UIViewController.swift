@@ -62,8 +62,25 @@ open class UIViewController: NSObject, UIContentContainer, UITraitEnvironment {
   open var title: String?
   /// The style `present(_:animated:completion:)` uses (default `automatic`).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
-  /// The preferred size of the view's content (not used by the engine).
-  open var preferredContentSize: CGSize = .zero
+  /// The preferred size of the view's content (not used by the engine). Setting a new value
+  /// tells the parent through ``preferredContentSizeDidChange(forChildContentContainer:)``, as
+  /// UIKit does.
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      if preferredContentSize != oldValue {
+        parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+      }
+    }
+  }
+  /// A child's ``preferredContentSize`` changed: called on the parent when a child sets a new
+  /// one. The default does nothing (UIKit's containers resize their child; the engine's do not).
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+  /// A child's Auto Layout fitting size changed: never called (Auto Layout is not solved here).
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
 
   /// A view controller without a nib. A convenience initialiser, as `NSObject`'s `init()` is for
   /// UIKit's view controllers: a subclass's own `init()` calls
@@ -164,27 +181,28 @@ open class UIViewController: NSObject, UIContentContainer, UITraitEnvironment {
     }
     return nil
   }
-  /// The nearest ancestor navigation controller.
-  public var navigationController: UINavigationController? {
+  /// The nearest ancestor of type `T`, up the parent chain.
+  func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
     var current = parent
     while let vc = current {
-      if let nav = vc as? UINavigationController { return nav }
+      if let match = vc as? T { return match }
       current = vc.parent
     }
     return nil
+  }
+  /// The nearest ancestor navigation controller.
+  public var navigationController: UINavigationController? {
+    nearestAncestor(UINavigationController.self)
   }
   /// The storyboard the view controller came from: always `nil`, as no view controller comes
   /// from a storyboard here (``UIStoryboard`` reads none).
   public var storyboard: UIStoryboard? { nil }
-  /// The nearest ancestor tab bar controller.
-  public var tabBarController: UITabBarController? {
-    var current = parent
-    while let vc = current {
-      if let tabs = vc as? UITabBarController { return tabs }
-      current = vc.parent
-    }
-    return nil
+  /// The nearest ancestor split view controller.
+  public var splitViewController: UISplitViewController? {
+    nearestAncestor(UISplitViewController.self)
   }
+  /// The nearest ancestor tab bar controller.
+  public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
   /// Whether this view controller is being presented: true in its appearing calls
   /// (`viewWillAppear`, `viewIsAppearing`, `viewDidAppear`) of the presentation that shows it,
   /// false for its descendants and elsewhere (SPEC §5.4).
@@ -501,6 +519,13 @@ open class UIViewController: NSObject, UIContentContainer, UITraitEnvironment {
   /// Tells the system the home indicator answer changed; counted in
   /// ``homeIndicatorUpdateCount``.
   open func setNeedsUpdateOfHomeIndicatorAutoHidden() { homeIndicatorUpdateCount += 1 }
+  /// Whether the pointer should be locked while this controller's scene is in front (default
+  /// `false`); no pointer exists here, so nothing asks.
+  open var prefersPointerLocked: Bool { false }
+  /// The child whose ``prefersPointerLocked`` counts instead of this one's.
+  open var childViewControllerForPointerLock: UIViewController? { nil }
+  /// Tells the system the pointer-lock answer changed; nothing asks again (no pointer exists).
+  open func setNeedsUpdateOfPrefersPointerLocked() {}
   /// The screen edges whose system gestures come second to the app's (default none).
   open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
   /// Tells the system the deferred edges changed; nothing else happens.
@@ -522,6 +547,8 @@ open class UIViewController: NSObject, UIContentContainer, UITraitEnvironment {
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero
   /// Stored; presentation contexts are not modelled (see `modalPresentationStyle`).
   open var definesPresentationContext = false
+  /// Stored; presentation contexts are not modelled (see `modalPresentationStyle`).
+  open var providesPresentationContextTransitionStyle = false
   /// Stored; no interactive dismissal exists to be refused.
   open var isModalInPresentation = false
   /// Stored; presentations take the engine's timing.

@@ -135,6 +135,8 @@ public protocol UIContentContainer: AnyObject {
   func willTransition(
     to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
   )
+  func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+  func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
 }
 
 extension UIViewController {

@@ -312,6 +312,8 @@ extension View {
     stored("symbolRenderingMode")
   }
   /// Stored, never drawn.
+  public func imageScale(_ scale: Image.Scale) -> some View { stored("imageScale") }
+  /// Stored, never drawn.
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
     -> some View
   { stored("foregroundStyle") }

@@ -59,9 +59,28 @@ public struct Image: Hashable, Sendable {
   }
   /// An SF Symbol with a variable value (not drawn).
   public init(systemName: String, variableValue: Double?) { name = "system:" + systemName }
-  /// A resizable image: the same, as nothing is drawn.
-  public func resizable() -> Image { self }
   public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+  /// The same image: nothing is drawn, so no interpolation happens.
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+  /// The same image: nothing is drawn.
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+  /// A resizable image: the same, as nothing is drawn.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch)
+    -> Image
+  { self }
+
+  /// `Image.Scale`: a symbol image's relative size.
+  public enum Scale: Hashable, Sendable {
+    case small, medium, large
+  }
+  /// `Image.Interpolation`: how an image is scaled when drawn.
+  public enum Interpolation: Hashable, Sendable {
+    case none, low, medium, high
+  }
+  /// `Image.ResizingMode`: how a resizable image fills its frame.
+  public enum ResizingMode: Hashable, Sendable {
+    case tile, stretch
+  }
 
   /// How an image is drawn.
   public enum TemplateRenderingMode: Hashable, Sendable {

@@ -6,6 +6,11 @@
 // Depend on it only where the system has no UIKit: `.product(name: "UIKit", package: "orientsim",
 // condition: .when(platforms: [.linux]))`.
 
+// UIKit's `UIImage.h` imports Core Image, and Core Image's headers import Image I/O, so on iOS a
+// file saying `import UIKit` alone uses `CIImage`, `CIContext` and `kCGImagePropertyOrientation`
+// (camera code that orients frames does). The two modules are re-exported for the same files.
+@_exported import CoreImage
+@_exported import ImageIO
 @_exported import OrientationUIKit
 
 // On Linux, `URLSession`, `URLRequest` and `URLResponse` live in FoundationNetworking, which
