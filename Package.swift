@@ -53,7 +53,9 @@ let package = Package(
     .library(name: "OrientationUIKit", targets: ["OrientationUIKit"]),
     // `import UIKit` on Linux: depend on it with `condition: .when(platforms: [.linux])`, so that
     // an Apple platform keeps its own UIKit (README "Use it from your package").
-    .library(name: "UIKit", targets: ["UIKit"]),
+    // `import UIKit.UIImage` and the other submodule imports resolve through UIKitSubmodules' module
+    // map, whose empty submodules have this Swift module as their overlay.
+    .library(name: "UIKit", targets: ["UIKit", "UIKitSubmodules"]),
     // `import AVKit` / `import AVFoundation` on Linux, compile surfaces for player and camera
     // screens; depend on them with `condition: .when(platforms: [.linux])` too.
     .library(name: "AVKit", targets: ["AVKit"]),
@@ -218,6 +220,9 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // UIKit's Objective-C submodule names (`UIKit.UIImage`, `UIKit.UIGestureRecognizerSubclass`…),
+    // empty, in a module map; the `UIKit` Swift module above is their overlay.
+    .target(name: "UIKitSubmodules"),
     // Re-exports OrientationUIKit and Foundation under UIKit's module name, nothing more.
     .target(
       name: "UIKit",
@@ -380,6 +385,7 @@ let package = Package(
       name: "UIKitPatternsTests",
       dependencies: [
         .target(name: "UIKit", condition: .when(platforms: [.linux, .macOS])), "OrientationUIKit",
+        .target(name: "UIKitSubmodules", condition: .when(platforms: [.linux, .macOS])),
       ] + patternFrameworks,
       swiftSettings: strict
     ),

@@ -70,6 +70,31 @@ open class UIGestureRecognizer {
   open var numberOfTouches: Int { 0 }
   /// Nothing to reset.
   open func reset() {}
+
+  // What `UIKit.UIGestureRecognizerSubclass` exposes for subclasses. No touch or press ever
+  // arrives here, so the face calls none of these; a subclass's overrides are its own code,
+  // and a test may call them with touches it makes.
+
+  /// Touches began: does nothing by default.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Touches moved: does nothing by default.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Touches ended: does nothing by default.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Touches were cancelled: does nothing by default.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Stops tracking `touch`: does nothing (no touch is tracked).
+  open func ignore(_ touch: UITouch, for event: UIEvent) {}
+  /// Whether this recognizer may prevent `preventedGestureRecognizer`: true, as UIKit's default.
+  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  /// Whether `preventingGestureRecognizer` may prevent this one: true, as UIKit's default.
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  /// Whether this recognizer waits for `otherGestureRecognizer` to fail: false by default.
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+  /// Whether `otherGestureRecognizer` waits for this one to fail: false by default.
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
 }
 
 /// `UITapGestureRecognizer`.

@@ -453,12 +453,62 @@ open class CALayer {
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
   open var mask: CALayer?
-  /// The affine part of the layer's transform.
+  /// The affine part of a layer's transform that is no view's.
   private var affine = CGAffineTransform.identity
-  /// The affine transform.
-  open func affineTransform() -> CGAffineTransform { affine }
-  /// Sets the affine transform.
-  open func setAffineTransform(_ m: CGAffineTransform) { affine = m }
+  /// The whole transform when it is not affine (depth or perspective).
+  private var nonAffine: CATransform3D?
+  /// The affine transform: a view's layer reports its view's `transform`.
+  open func affineTransform() -> CGAffineTransform { delegateView?.transform ?? affine }
+  /// The kept non-affine transform, while its affine part is still the layer's (a view's
+  /// `transform` set since replaces it, as in UIKit).
+  private var currentNonAffine: CATransform3D? {
+    guard let nonAffine,
+      CATransform3DGetAffineTransform(nonAffine) == (delegateView?.transform ?? affine)
+    else { return nil }
+    return nonAffine
+  }
+  /// Sets the affine transform: a view's layer sets its view's `transform` (and so its frame).
+  open func setAffineTransform(_ m: CGAffineTransform) {
+    nonAffine = nil
+    if let delegateView { delegateView.transform = m } else { affine = m }
+  }
+  /// The transform. An affine one is the layer's affine transform (a view's layer's is its
+  /// view's `transform`); one with depth or perspective is kept whole, and its affine part is
+  /// what ``affineTransform()`` and the view read. Nothing is drawn, so depth changes nothing.
+  open var transform: CATransform3D {
+    get { currentNonAffine ?? CATransform3DMakeAffineTransform(affineTransform()) }
+    set {
+      setAffineTransform(CATransform3DGetAffineTransform(newValue))
+      if !CATransform3DIsAffine(newValue) { nonAffine = newValue }
+    }
+  }
+  /// The transform applied to the sublayers, stored.
+  open var sublayerTransform = CATransform3DIdentity
+  /// How the contents fill the bounds, stored (no contents are drawn).
+  open var contentsGravity = CALayerContentsGravity.resize
+  /// The part of the contents shown (unit coordinates), stored.
+  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// The stretchable part of the contents (unit coordinates), stored.
+  open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// The shadow's shape, stored (no shadow is drawn).
+  open var shadowPath: CGPath?
+  /// Stored; nothing is displayed.
+  open var needsDisplayOnBoundsChange = false
+  /// Stored; nothing is drawn.
+  open var isGeometryFlipped = false
+  /// Stored; nothing is drawn.
+  open var allowsEdgeAntialiasing = false
+  /// Stored; nothing is drawn.
+  open var isOpaque = false
+  /// Stored; nothing is drawn.
+  open var minificationFilter = CALayerContentsFilter.linear
+  /// Stored; nothing is drawn.
+  open var magnificationFilter = CALayerContentsFilter.linear
+  /// The layer as shown on screen: this layer itself, as nothing animates (an animation is
+  /// complete at once here, see ``CAAnimation``).
+  open func presentation() -> Self? { self }
+  /// The model layer: this layer.
+  open func model() -> Self { self }
 
   /// The sublayers.
   public private(set) var sublayers: [CALayer]?
@@ -538,7 +588,112 @@ open class CAGradientLayer: CALayer {
   open var locations: [NSNumber]?
   open var startPoint = CGPoint(x: 0.5, y: 0)
   open var endPoint = CGPoint(x: 0.5, y: 1)
+  /// The gradient's style, stored.
+  open var type = CAGradientLayerType.axial
   public required init() { super.init() }
+}
+
+/// `CAGradientLayerType`.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let axial = Self(rawValue: "axial")
+  public static let radial = Self(rawValue: "radial")
+  public static let conic = Self(rawValue: "conic")
+}
+
+/// `CALayerContentsGravity`.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let center = Self(rawValue: "center")
+  public static let top = Self(rawValue: "top")
+  public static let bottom = Self(rawValue: "bottom")
+  public static let left = Self(rawValue: "left")
+  public static let right = Self(rawValue: "right")
+  public static let topLeft = Self(rawValue: "topLeft")
+  public static let topRight = Self(rawValue: "topRight")
+  public static let bottomLeft = Self(rawValue: "bottomLeft")
+  public static let bottomRight = Self(rawValue: "bottomRight")
+  public static let resize = Self(rawValue: "resize")
+  public static let resizeAspect = Self(rawValue: "resizeAspect")
+  public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
+}
+
+/// `CALayerContentsFilter`.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let linear = Self(rawValue: "linear")
+  public static let nearest = Self(rawValue: "nearest")
+  public static let trilinear = Self(rawValue: "trilinear")
+}
+
+/// `CATextLayer`: its text and settings, stored; no text is drawn.
+@preconcurrency @MainActor
+open class CATextLayer: CALayer {
+  open var string: Any?
+  open var font: Any?
+  open var fontSize: CGFloat = 36
+  open var foregroundColor: CGColor?
+  open var isWrapped = false
+  open var truncationMode = CATextLayerTruncationMode.none
+  open var alignmentMode = CATextLayerAlignmentMode.natural
+  public required init() { super.init() }
+}
+
+/// `CATextLayerAlignmentMode`.
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let natural = Self(rawValue: "natural")
+  public static let left = Self(rawValue: "left")
+  public static let right = Self(rawValue: "right")
+  public static let center = Self(rawValue: "center")
+  public static let justified = Self(rawValue: "justified")
+}
+
+/// `CATextLayerTruncationMode`.
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let none = Self(rawValue: "none")
+  public static let start = Self(rawValue: "start")
+  public static let end = Self(rawValue: "end")
+  public static let middle = Self(rawValue: "middle")
+}
+
+/// `CAReplicatorLayer`: its replication settings, stored; no copy is drawn.
+@preconcurrency @MainActor
+open class CAReplicatorLayer: CALayer {
+  open var instanceCount = 1
+  open var instanceDelay: CFTimeInterval = 0
+  open var instanceTransform = CATransform3DIdentity
+  open var instanceColor: CGColor?
+  public required init() { super.init() }
+}
+
+/// `CAEmitterLayer`: its emitter settings and cells, stored; no particle is made.
+@preconcurrency @MainActor
+open class CAEmitterLayer: CALayer {
+  open var emitterCells: [CAEmitterCell]?
+  open var emitterPosition: CGPoint = .zero
+  open var emitterSize: CGSize = .zero
+  open var birthRate: Float = 1
+  open var lifetime: Float = 1
+  public required init() { super.init() }
+}
+
+/// `CAEmitterCell`: a particle's settings, stored; no particle is made.
+open class CAEmitterCell {
+  open var contents: Any?
+  open var birthRate: Float = 0
+  open var lifetime: Float = 0
+  open var velocity: CGFloat = 0
+  open var scale: CGFloat = 1
+  open var emissionRange: CGFloat = 0
+  open var color: CGColor?
+  public init() {}
 }
 
 /// `NSDirectionalEdgeInsets`.

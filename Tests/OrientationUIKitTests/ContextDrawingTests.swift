@@ -141,3 +141,22 @@ struct ContextDrawingTests {
   item.normal.iconColor = .gray
   #expect(item.normal.iconColor == .gray && item.selected.iconColor == nil)
 }
+
+@MainActor
+@Test func textMeasurementIsTheDocumentedEstimate() {
+  let font = UIFont.systemFont(ofSize: 20)
+  // Half an em a character, 1.2 em a line.
+  #expect("abcd".size(withAttributes: [.font: font]) == CGSize(width: 40, height: 24))
+  #expect(
+    ("ab\ncdef" as NSString).size(withAttributes: [.font: font]) == CGSize(width: 40, height: 48))
+  // Without a font, UIKit's default 12 points.
+  let plain = "ab".size(withAttributes: nil)
+  #expect(plain.width == 12 && abs(plain.height - 14.4) < 1e-9)
+  // Wrapped to a width of three characters: two lines.
+  let wrapped = "abcdef".boundingRect(
+    with: CGSize(width: 30, height: CGFloat.greatestFiniteMagnitude),
+    options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+  #expect(wrapped.size == CGSize(width: 30, height: 48))
+  let attributed = NSAttributedString(string: "abcd", attributes: [.font: font])
+  #expect(attributed.size() == CGSize(width: 40, height: 24))
+}
