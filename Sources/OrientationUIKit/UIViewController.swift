@@ -543,6 +543,14 @@ open class UIViewController: NSObject, UIContentContainer, UITraitEnvironment {
   open var tabBarItem: UITabBarItem! = UITabBarItem()
   /// Stored; the engine's containers do not hide bars.
   open var hidesBottomBarWhenPushed = false
+  /// The items a navigation controller's toolbar shows while this controller is on top:
+  /// stored (the toolbar is not drawn, and the navigation controller does not copy them into
+  /// its `toolbar`).
+  open var toolbarItems: [UIBarButtonItem]?
+  /// Sets ``toolbarItems`` at once.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
   /// Stored; the engine's safe area does not include them.
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero
   /// Stored; presentation contexts are not modelled (see `modalPresentationStyle`).

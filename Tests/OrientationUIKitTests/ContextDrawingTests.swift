@@ -160,3 +160,29 @@ struct ContextDrawingTests {
   let attributed = NSAttributedString(string: "abcd", attributes: [.font: font])
   #expect(attributed.size() == CGSize(width: 40, height: 24))
 }
+
+@Test func pdfDocumentsNeverOpenAndProvidersKeepTheirBytes() throws {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "orientsim-pdf-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let file = directory.appendingPathComponent("page.pdf")
+  try Data("%PDF-1.4\n%%EOF\n".utf8).write(to: file)
+  // No PDF is parsed here: a document fails to open, as an unreadable one does on iOS.
+  #expect(CGPDFDocument(file as CFURL) == nil)
+  let provider = try #require(CGDataProvider(url: file as CFURL))
+  #expect(provider.data?.count == 15)
+  #expect(CGPDFDocument(provider) == nil)
+  #expect(CGDataProvider(url: directory.appendingPathComponent("missing.pdf") as CFURL) == nil)
+}
+
+@MainActor
+@Test func toolbarItemsAreStoredPerController() {
+  let page = UIViewController()
+  let item = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+  #expect(page.toolbarItems == nil)
+  page.toolbarItems = [item]
+  #expect(page.toolbarItems?.first === item)
+  page.setToolbarItems(nil, animated: true)
+  #expect(page.toolbarItems == nil)
+}
